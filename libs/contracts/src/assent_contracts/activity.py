@@ -1,0 +1,25 @@
+"""MCP activity: execution metadata only, never arguments or results."""
+
+from datetime import datetime
+
+from pydantic import BaseModel, ConfigDict
+
+ACTIVITY_STREAM = "assent:activity"
+ACTIVITY_MAXLEN = 100_000
+
+
+class ActivityRecord(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    user_id: str
+    conversation_id: str
+    turn_id: str
+    connection_id: str
+    action_name: str
+    action_revision: str
+    connection_revision: str
+    approval_id: str
+    status: str
+    started_at: datetime
+    finished_at: datetime
+    duration_ms: int

@@ -1,0 +1,162 @@
+"""Turn events: what a frontend sees over SSE (DESIGN §2).
+
+Each turn has one Redis stream of events; an entry holds one field ``data``, the event's JSON.
+The entry id is the SSE ``id:`` and the event's ``type`` is the SSE ``event:``.
+"""
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from assent_contracts.messages import utc_now
+
+TERMINAL_TYPES = frozenset({"turn.completed", "turn.failed", "turn.stopped"})
+
+
+def turn_events_stream(turn_id: str) -> str:
+    return f"assent:{{{turn_id}}}:events"
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    turn_id: str
+    at: datetime = Field(default_factory=utc_now)
+
+
+class LimitsPayload(BaseModel):
+    rounds: int
+    actions: int
+
+
+class TurnStarted(_Event):
+    type: Literal["turn.started"] = "turn.started"
+    limits: LimitsPayload
+
+
+class RoundStarted(_Event):
+    type: Literal["round.started"] = "round.started"
+    round: int
+
+
+class RoundCompleted(_Event):
+    type: Literal["round.completed"] = "round.completed"
+    round: int
+
+
+class MessageDelta(_Event):
+    type: Literal["message.delta"] = "message.delta"
+    text: str
+
+
+class DiscoverySearched(_Event):
+    type: Literal["discovery.searched"] = "discovery.searched"
+    query: str | None = None
+    names: list[str] | None = None
+    results: list[str]
+
+
+class ConnectionRef(BaseModel):
+    id: str
+    toolkit: str
+    display_name: str
+
+
+class ActionProposed(_Event):
+    type: Literal["action.proposed"] = "action.proposed"
+    proposal_id: str
+    name: str
+    arguments: dict[str, Any]
+    connection: ConnectionRef
+    annotations: dict[str, Any] = Field(default_factory=dict)
+    expires_at: datetime | None = None
+
+
+class ActionDecided(_Event):
+    type: Literal["action.decided"] = "action.decided"
+    proposal_id: str
+    decision: Literal["approve", "decline"]
+    reason: str | None = None
+
+
+class ActionStarted(_Event):
+    type: Literal["action.started"] = "action.started"
+    proposal_id: str
+
+
+ActionStatus = Literal["succeeded", "failed", "declined", "cancelled", "outcome_unknown"]
+
+
+class ActionCompleted(_Event):
+    type: Literal["action.completed"] = "action.completed"
+    proposal_id: str
+    status: ActionStatus
+    result: Any = None
+    duration_ms: int = 0
+    error: str | None = None
+
+
+class ClientToolRequested(_Event):
+    type: Literal["client_tool.requested"] = "client_tool.requested"
+    tool_call_id: str
+    name: str
+    arguments: dict[str, Any]
+
+
+class LimitReached(_Event):
+    type: Literal["limit.reached"] = "limit.reached"
+    kind: Literal["rounds", "actions"]
+
+
+class TurnCompleted(_Event):
+    type: Literal["turn.completed"] = "turn.completed"
+    message: str
+    rounds: int
+    actions: int
+    stop_reason: str
+
+
+class TurnFailed(_Event):
+    type: Literal["turn.failed"] = "turn.failed"
+    code: str
+    message: str
+    draft_preserved: bool
+    requires_new_conversation: bool
+
+
+class TurnStopped(_Event):
+    type: Literal["turn.stopped"] = "turn.stopped"
+    cancelled_proposals: list[str]
+    in_flight: list[str]
+
+
+TurnEvent = Annotated[
+    TurnStarted
+    | RoundStarted
+    | RoundCompleted
+    | MessageDelta
+    | DiscoverySearched
+    | ActionProposed
+    | ActionDecided
+    | ActionStarted
+    | ActionCompleted
+    | ClientToolRequested
+    | LimitReached
+    | TurnCompleted
+    | TurnFailed
+    | TurnStopped,
+    Field(discriminator="type"),
+]
+
+turn_event_adapter: TypeAdapter[TurnEvent] = TypeAdapter(TurnEvent)
+
+
+def encode_event(event: BaseModel) -> dict[str, str]:
+    """The fields of the stream entry that carries ``event``."""
+    return {"data": event.model_dump_json()}
+
+
+def decode_event(fields: dict[bytes, bytes] | dict[str, str]) -> TurnEvent:
+    raw = fields.get(b"data") if b"data" in fields else fields.get("data")  # type: ignore[call-overload]
+    return turn_event_adapter.validate_json(raw)

@@ -1,0 +1,36 @@
+"""Commands from the gateway to the orchestrator, one stream each."""
+
+from typing import Literal
+
+from assent_contracts.messages import Message
+
+TURNS_STREAM = "assent:turns:requested"
+DECISIONS_STREAM = "assent:turns:decisions"
+STOPS_STREAM = "assent:turns:stops"
+TOOL_RESULTS_STREAM = "assent:turns:tool-results"
+
+
+class TurnRequested(Message):
+    """Start a turn; its messages wait under ``turn_input_key(turn_id)``."""
+
+    turn_id: str
+    conversation_id: str
+    user_id: str
+
+
+class DecisionSubmitted(Message):
+    """The user decided on a proposal; the gateway already recorded it in the proposals hash."""
+
+    turn_id: str
+    proposal_id: str
+    decision: Literal["approve", "decline"]
+    reason: str | None = None
+
+
+class StopRequested(Message):
+    turn_id: str
+
+
+class ToolResultSubmitted(Message):
+    turn_id: str
+    tool_call_id: str
