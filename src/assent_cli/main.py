@@ -1,0 +1,85 @@
+"""The ``assent`` command: ``up`` (run everything locally), ``token USER``, ``discovery rank …``."""
+
+import argparse
+import os
+import signal
+import sys
+import threading
+from pathlib import Path
+
+from assent_cli.system import Ports, running_system
+
+
+def _token(args: argparse.Namespace) -> int:
+    from assent_gateway.auth import issue_token
+    from assent_gateway.settings import GatewaySettings
+
+    settings = GatewaySettings()
+    print(issue_token(args.user, settings.token_secret.get_secret_value(), ttl_s=args.ttl))
+    return 0
+
+
+def _up(args: argparse.Namespace) -> int:
+    from assent_gateway.auth import issue_token
+    from assent_gateway.settings import GatewaySettings
+
+    ports = Ports(gateway=args.port, model=args.model_port, github=args.github_port, slack=args.slack_port)
+    stopped = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stopped.set())
+    try:
+        with running_system(ports, directory=Path(args.directory)) as system:
+            secret = GatewaySettings().token_secret.get_secret_value()
+            token = issue_token("alice", secret, ttl_s=7 * 24 * 3600)
+            print(
+                f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url})\n"
+                f"Dev token for alice:\n  {token}\n"
+                f"Try:  curl -H 'Authorization: Bearer {token}' {system.base_url}/v1/connections\n"
+                "Ctrl-C stops everything.\n",
+                flush=True,
+            )
+            try:
+                stopped.wait()
+            except KeyboardInterrupt:
+                pass
+            print("stopping…", flush=True)
+    except KeyboardInterrupt:
+        print("stopped while starting", flush=True)
+    except RuntimeError as error:
+        print(f"assent up failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _rank(args: argparse.Namespace, rest: list[str]) -> int:
+    from assent_discovery.rank import main as rank_main
+
+    return rank_main(rest)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:2] == ["discovery", "rank"]:
+        return _rank(argparse.Namespace(), argv[2:])
+    parser = argparse.ArgumentParser(prog="assent")
+    commands = parser.add_subparsers(dest="command", required=True)
+    up = commands.add_parser("up", help="start Redis, the demo servers and every service")
+    up.add_argument("--port", type=int, default=int(os.environ.get("ASSENT_GATEWAY_PORT", "8000")))
+    up.add_argument("--model-port", type=int, default=8100)
+    up.add_argument("--github-port", type=int, default=8101)
+    up.add_argument("--slack-port", type=int, default=8102)
+    up.add_argument("--directory", default=os.environ.get("ASSENT_DIRECTORY", "config/directory.json"))
+    token = commands.add_parser("token", help="print a signed bearer token for a directory user")
+    token.add_argument("user")
+    token.add_argument("--ttl", type=int, default=24 * 3600, help="seconds the token is valid")
+    commands.add_parser("discovery", help="discovery tools: `assent discovery rank --catalog … --queries …`")
+    args = parser.parse_args(argv)
+    if args.command == "up":
+        return _up(args)
+    if args.command == "token":
+        return _token(args)
+    parser.error("use `assent discovery rank --catalog FILE --queries FILE --k 10`")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

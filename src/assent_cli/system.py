@@ -1,0 +1,156 @@
+"""Run the whole system locally as separate processes: Redis (found or started), the demo model, the
+demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the end-to-end tests."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+import httpx
+
+from assent_cli.redis_server import configured_url, local_redis
+
+SERVICES = ("discovery", "executor", "orchestrator", "gateway")
+
+
+@dataclass(frozen=True)
+class Ports:
+    gateway: int = 8000
+    model: int = 8100
+    github: int = 8101
+    slack: int = 8102
+
+
+@dataclass
+class System:
+    """A running system: where to reach it and its processes, by name."""
+
+    base_url: str
+    redis_url: str
+    directory_path: Path
+    ports: Ports
+    processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
+    log_dir: Path | None = None
+    env: dict[str, str] = field(default_factory=dict)
+
+    def start(self, name: str, argv: list[str], extra_env: dict[str, str] | None = None) -> None:
+        """Start (or restart) one named process with the system's environment."""
+        env = {**self.env, **(extra_env or {})}
+        out: IO[bytes] | None = None
+        if self.log_dir is not None:
+            out = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 - closed with the process
+        self.processes[name] = subprocess.Popen(
+            argv, env=env, stdout=out, stderr=subprocess.STDOUT if out else None, start_new_session=True
+        )
+
+    def kill(self, name: str, sig: int = signal.SIGKILL) -> None:
+        process = self.processes.pop(name)
+        process.send_signal(sig)
+        process.wait(timeout=10)
+
+    def logs(self) -> str:
+        if self.log_dir is None:
+            return ""
+        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-4000:]}" for p in self.log_dir.glob("*.log"))
+
+
+def demo_directory(base: Path, ports: Ports) -> dict[str, object]:
+    """The directory at ``base`` with the demo servers' default URLs pointed at ``ports``."""
+    data = json.loads(base.read_text())
+    defaults = Ports()
+    for provider in data["providers"]:
+        if provider["base_url"] == f"http://127.0.0.1:{defaults.model}/v1":
+            provider["base_url"] = f"http://127.0.0.1:{ports.model}/v1"
+    for toolkit in data["toolkits"]:
+        for default, port in ((defaults.github, ports.github), (defaults.slack, ports.slack)):
+            if toolkit["mcp_url"] == f"http://127.0.0.1:{default}/mcp":
+                toolkit["mcp_url"] = f"http://127.0.0.1:{port}/mcp"
+    return data
+
+
+def service_commands(ports: Ports) -> dict[str, list[str]]:
+    python = sys.executable
+    return {
+        "demo-model": [python, "-m", "assent_demo.model", "--port", str(ports.model)],
+        "demo-github": [python, "-m", "assent_demo.mcp", "github", "--port", str(ports.github)],
+        "demo-slack": [python, "-m", "assent_demo.mcp", "slack", "--port", str(ports.slack)],
+        **{name: [python, "-m", f"assent_{name}"] for name in SERVICES},
+    }
+
+
+def wait_healthy(base_url: str, processes: dict[str, subprocess.Popen[bytes]], timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    last = "no answer"
+    while time.monotonic() < deadline:
+        for name, process in processes.items():
+            if process.poll() is not None:
+                raise RuntimeError(f"{name} exited with code {process.returncode} while starting")
+        try:
+            response = httpx.get(f"{base_url}/v1/healthz", timeout=2)
+            if response.status_code == 200:
+                return
+            last = response.text
+        except httpx.HTTPError as error:
+            last = type(error).__name__
+        time.sleep(0.2)
+    raise RuntimeError(f"the gateway did not become healthy within {timeout}s: {last}")
+
+
+def stop_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
+    for process in processes.values():
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+    deadline = time.monotonic() + 10
+    for process in processes.values():
+        try:
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@contextmanager
+def running_system(
+    ports: Ports,
+    *,
+    directory: Path,
+    redis_url: str | None = None,
+    log_dir: Path | None = None,
+    extra_env: dict[str, str] | None = None,
+    health_timeout: float = 60.0,
+) -> Iterator[System]:
+    """Start everything, wait until the gateway is healthy, yield; stop everything on exit."""
+    with ExitStack() as stack:
+        url = redis_url or configured_url() or stack.enter_context(local_redis())
+        workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="assent-")))
+        directory_path = workdir / "directory.json"
+        directory_path.write_text(json.dumps(demo_directory(directory, ports), indent=2))
+        env = {
+            **os.environ,
+            "REDIS_URL": url,
+            "ASSENT_DIRECTORY": str(directory_path),
+            "ASSENT_GATEWAY_PORT": str(ports.gateway),
+            "PYTHONUNBUFFERED": "1",
+            **(extra_env or {}),
+        }
+        system = System(
+            base_url=f"http://127.0.0.1:{ports.gateway}",
+            redis_url=url,
+            directory_path=directory_path,
+            ports=ports,
+            log_dir=log_dir,
+            env=env,
+        )
+        stack.callback(stop_all, system.processes)
+        for name, argv in service_commands(ports).items():
+            system.start(name, argv)
+        wait_healthy(system.base_url, system.processes, health_timeout)
+        yield system

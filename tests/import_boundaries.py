@@ -1,0 +1,43 @@
+"""Services share only libs/contracts: fail when a service imports another service's package."""
+
+import ast
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVICES = {"gateway", "orchestrator", "discovery", "executor", "demo"}
+
+
+def violations() -> list[str]:
+    found = []
+    for service in SERVICES:
+        own = f"assent_{service}"
+        for path in (ROOT / "services" / service / "src").rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                for name in names:
+                    top = name.split(".")[0]
+                    if top.startswith("assent_") and top not in (own, "assent_contracts"):
+                        found.append(f"{path.relative_to(ROOT)}: imports {name}")
+    contracts = ROOT / "libs" / "contracts" / "src"
+    allowed = {"pydantic", "jsonschema", "assent_contracts", "typing_extensions"}
+    for path in contracts.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+                if not module or (isinstance(node, ast.ImportFrom) and node.level):
+                    continue
+                top = module.split(".")[0]
+                if top not in allowed and top not in sys.stdlib_module_names:
+                    found.append(f"{path.relative_to(ROOT)}: contracts import {module}")
+    return found
+
+
+if __name__ == "__main__":
+    problems = violations()
+    print("\n".join(problems) or "import boundaries hold")
+    sys.exit(1 if problems else 0)
