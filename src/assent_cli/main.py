@@ -1,6 +1,7 @@
 """The ``assent`` command: ``up`` (run everything locally), ``token USER``, ``discovery rank …``."""
 
 import argparse
+import contextlib
 import os
 import signal
 import sys
@@ -37,10 +38,8 @@ def _up(args: argparse.Namespace) -> int:
                 "Ctrl-C stops everything.\n",
                 flush=True,
             )
-            try:
+            with contextlib.suppress(KeyboardInterrupt):
                 stopped.wait()
-            except KeyboardInterrupt:
-                pass
             print("stopping…", flush=True)
     except KeyboardInterrupt:
         print("stopped while starting", flush=True)
@@ -71,12 +70,18 @@ def main(argv: list[str] | None = None) -> int:
     token = commands.add_parser("token", help="print a signed bearer token for a directory user")
     token.add_argument("user")
     token.add_argument("--ttl", type=int, default=24 * 3600, help="seconds the token is valid")
+    health = commands.add_parser("health", help="exit 0 when a worker service's consumers are alive")
+    health.add_argument("service", choices=["orchestrator", "discovery", "executor"])
     commands.add_parser("discovery", help="discovery tools: `assent discovery rank --catalog … --queries …`")
     args = parser.parse_args(argv)
     if args.command == "up":
         return _up(args)
     if args.command == "token":
         return _token(args)
+    if args.command == "health":
+        from assent_cli.health import check
+
+        return check(args.service)
     parser.error("use `assent discovery rank --catalog FILE --queries FILE --k 10`")
     return 2
 

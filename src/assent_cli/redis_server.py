@@ -7,8 +7,8 @@ import socket
 import subprocess
 import tempfile
 import time
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -53,8 +53,19 @@ def local_redis(port: int | None = None) -> Iterator[str]:
     port = port or free_port()
     workdir = tempfile.mkdtemp(prefix="assent-redis-")
     process = subprocess.Popen(
-        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--dir", workdir],
+        [
+            binary,
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            workdir,
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -79,4 +90,4 @@ def configured_url() -> str | None:
     return os.environ.get("REDIS_URL") or None
 
 
-__all__ = ["configured_url", "docker_answers", "free_port", "local_redis", "Path"]
+__all__ = ["Path", "configured_url", "docker_answers", "free_port", "local_redis"]

@@ -59,7 +59,9 @@ class System:
     def logs(self) -> str:
         if self.log_dir is None:
             return ""
-        return "\n".join(f"--- {p.name}\n{p.read_text(errors='replace')[-4000:]}" for p in self.log_dir.glob("*.log"))
+        return "\n".join(
+            f"--- {p.name}\n{p.read_text(errors='replace')[-4000:]}" for p in self.log_dir.glob("*.log")
+        )
 
 
 def demo_directory(base: Path, ports: Ports) -> dict[str, object]:

@@ -21,8 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def system(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
     ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
     log_dir = tmp_path_factory.mktemp("logs")
-    with running_system(ports, directory=ROOT / "config" / "directory.json", redis_url=redis_url,
-                        log_dir=log_dir) as running:
+    with running_system(
+        ports, directory=ROOT / "config" / "directory.json", redis_url=redis_url, log_dir=log_dir
+    ) as running:
         try:
             yield running
         finally:
@@ -37,8 +38,9 @@ def token() -> Callable[[str], str]:
 
 @pytest.fixture
 def alice(system: System, token: Callable[[str], str]) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=system.base_url, headers={"Authorization": f"Bearer {token('alice')}"},
-                      timeout=30) as client:
+    with httpx.Client(
+        base_url=system.base_url, headers={"Authorization": f"Bearer {token('alice')}"}, timeout=30
+    ) as client:
         yield client
 
 
@@ -63,8 +65,9 @@ class TurnWalk:
         return [e.data for e in self.events if e.event == kind]
 
 
-def read_sse(client: httpx.Client, turn_id: str, on_event: Callable[[SseEvent], None],
-             last_event_id: str | None = None) -> None:
+def read_sse(
+    client: httpx.Client, turn_id: str, on_event: Callable[[SseEvent], None], last_event_id: str | None = None
+) -> None:
     headers = {"Accept": "text/event-stream"}
     if last_event_id:
         headers["Last-Event-ID"] = last_event_id
@@ -90,10 +93,16 @@ def read_sse(client: httpx.Client, turn_id: str, on_event: Callable[[SseEvent], 
 def walk_turn() -> Callable[..., TurnWalk]:
     """Run one turn: post it, read its events, answer each proposal with ``decide(event) -> decision``."""
 
-    def walk(client: httpx.Client, conversation_id: str, text: str,
-             decide: Callable[[dict[str, Any]], str] = lambda _: "approve") -> TurnWalk:
-        response = client.post(f"/v1/conversations/{conversation_id}/turns",
-                               json={"messages": [{"role": "user", "content": text}]})
+    def walk(
+        client: httpx.Client,
+        conversation_id: str,
+        text: str,
+        decide: Callable[[dict[str, Any]], str] = lambda _: "approve",
+    ) -> TurnWalk:
+        response = client.post(
+            f"/v1/conversations/{conversation_id}/turns",
+            json={"messages": [{"role": "user", "content": text}]},
+        )
         assert response.status_code == 202, response.text
         turn_id = response.json()["turn_id"]
         seen = TurnWalk()
@@ -102,8 +111,10 @@ def walk_turn() -> Callable[..., TurnWalk]:
             seen.events.append(event)
             if event.event == "action.proposed":
                 decision = decide(event.data)
-                answer = client.post(f"/v1/turns/{turn_id}/proposals/{event.data['proposal_id']}/decision",
-                                     json={"decision": decision})
+                answer = client.post(
+                    f"/v1/turns/{turn_id}/proposals/{event.data['proposal_id']}/decision",
+                    json={"decision": decision},
+                )
                 assert answer.status_code in (200, 202), answer.text
 
         read_sse(client, turn_id, on_event)
@@ -115,8 +126,14 @@ def walk_turn() -> Callable[..., TurnWalk]:
 @pytest.fixture
 def conversation(alice: httpx.Client) -> Callable[..., str]:
     def create(*connection_ids: str, model: str = "demo") -> str:
-        response = alice.post("/v1/conversations", json={
-            "model": model, "project_key": "demo", "connection_ids": list(connection_ids) or ["conn_alice_github"]})
+        response = alice.post(
+            "/v1/conversations",
+            json={
+                "model": model,
+                "project_key": "demo",
+                "connection_ids": list(connection_ids) or ["conn_alice_github"],
+            },
+        )
         assert response.status_code == 201, response.text
         return response.json()["id"]
 

@@ -24,8 +24,15 @@ def test_approved_read_runs_once_and_the_model_answers_with_its_result(
 
     assert seen.types[0] == "turn.started"
     assert seen.types[-1] == "turn.completed"
-    order = ["turn.started", "discovery.searched", "action.proposed", "action.decided", "action.started",
-             "action.completed", "turn.completed"]
+    order = [
+        "turn.started",
+        "discovery.searched",
+        "action.proposed",
+        "action.decided",
+        "action.started",
+        "action.completed",
+        "turn.completed",
+    ]
     positions = [seen.types.index(kind) for kind in order]
     assert positions == sorted(positions), seen.types
     proposed = seen.of("action.proposed")[0]
@@ -53,8 +60,12 @@ def test_declined_action_is_not_performed_and_the_model_is_told(
     system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable
 ) -> None:
     before = stats(system).get("create_issue", 0)
-    seen = walk_turn(alice, conversation(), 'Create an issue in acme/widgets titled "Declined idea"',
-                     decide=lambda _: "decline")
+    seen = walk_turn(
+        alice,
+        conversation(),
+        'Create an issue in acme/widgets titled "Declined idea"',
+        decide=lambda _: "decline",
+    )
     assert seen.of("action.proposed")[0]["name"] == "github.create_issue"
     assert seen.of("action.completed")[0]["status"] == "declined"
     assert "action.started" not in seen.types
@@ -66,6 +77,11 @@ def test_the_contract_smoke_walk_passes(system: System, token: Callable[[str], s
     smoke = ROOT.parent / "shared" / "contract" / "smoke.py"
     if not smoke.exists():
         smoke = ROOT / "tests" / "data" / "smoke.py"
-    run = subprocess.run([sys.executable, str(smoke), system.base_url, token("alice")],
-                         capture_output=True, text=True, timeout=120, check=False)
+    run = subprocess.run(
+        [sys.executable, str(smoke), system.base_url, token("alice")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert run.returncode == 0, run.stdout + run.stderr

@@ -20,7 +20,16 @@ def test_compose_file_is_valid_against_the_compose_spec() -> None:
 
 def test_compose_runs_every_service_with_a_healthcheck() -> None:
     services = load_compose()["services"]
-    expected = {"redis", "gateway", "orchestrator", "discovery", "executor", "demo-model", "demo-github", "demo-slack"}
+    expected = {
+        "redis",
+        "gateway",
+        "orchestrator",
+        "discovery",
+        "executor",
+        "demo-model",
+        "demo-github",
+        "demo-slack",
+    }
     assert expected <= set(services)
     for name in expected:
         assert "healthcheck" in services[name], f"{name} has no healthcheck"

@@ -94,6 +94,7 @@ class TurnInput(BaseModel):
     tool_choice: Literal["none", "auto"] | None = None
     temperature: float | None = None
     max_tokens: int | None = None
+    response_format: dict[str, Any] | None = None
 
 
 class Turn(BaseModel):
