@@ -1,0 +1,1 @@
+"""Discovery: catalogs each connection's MCP tools, searches them, and keeps conversation contexts."""

@@ -1,0 +1,16 @@
+"""``python -m assent_discovery``: run the discovery service."""
+
+import asyncio
+import logging
+
+from assent_discovery.app import create_app
+from assent_discovery.settings import DiscoverySettings
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    asyncio.run(create_app(DiscoverySettings()).run())
+
+
+if __name__ == "__main__":
+    main()

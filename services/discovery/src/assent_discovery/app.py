@@ -1,0 +1,73 @@
+"""Wiring of the discovery service: one place builds every dependency and the FastStream app."""
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from faststream import FastStream
+from faststream.redis import RedisBroker
+from redis.asyncio import Redis
+
+from assent_discovery.catalog import Catalog
+from assent_discovery.deps import Discovery
+from assent_discovery.directory_file import DirectoryFile
+from assent_discovery.listing import ToolChangeWatcher, ToolLister
+from assent_discovery.mcp_lister import McpToolLister
+from assent_discovery.mcp_watcher import McpChangeWatcher
+from assent_discovery.settings import DiscoverySettings
+from assent_discovery.streams import open as open_stream
+from assent_discovery.streams import resolve as resolve_stream
+from assent_discovery.streams import search as search_stream
+from assent_discovery.watching import ChangeWatchers
+
+
+def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
+    redis = Redis.from_url(settings.redis_url)
+    catalog = Catalog(
+        redis,
+        DirectoryFile(settings.directory),
+        lister or McpToolLister(settings.list_timeout_s),
+        concurrency=settings.list_concurrency,
+    )
+    return Discovery(redis=redis, catalog=catalog, settings=settings)
+
+
+def build_broker(discovery: Discovery) -> RedisBroker:
+    broker = RedisBroker(discovery.settings.redis_url)
+    for stream in (open_stream, search_stream, resolve_stream):
+        broker.include_router(stream.router(discovery))
+    return broker
+
+
+@asynccontextmanager
+async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = None) -> AsyncIterator[None]:
+    """Keep the catalog fresh in the background while the service runs (periodic listing, and
+    change notifications unless disabled); close Redis after."""
+    settings = discovery.settings
+    tasks = [asyncio.create_task(discovery.catalog.refresh_periodically(settings.refresh_interval_s))]
+    if settings.watch_changes:
+        watchers = ChangeWatchers(
+            discovery.catalog,
+            watcher or McpChangeWatcher(settings.list_timeout_s),
+            retry_s=settings.watch_retry_s,
+        )
+        tasks.append(asyncio.create_task(watchers.run(resync_s=settings.refresh_interval_s)))
+    try:
+        yield
+    finally:
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        await discovery.redis.aclose()
+
+
+def create_app(
+    settings: DiscoverySettings, lister: ToolLister | None = None, watcher: ToolChangeWatcher | None = None
+) -> FastStream:
+    """The service: request/reply subscribers on the discovery streams, and a lifespan that keeps the
+    catalog fresh. ``lister`` and ``watcher`` default to the MCP Streamable HTTP implementations."""
+    discovery = build_discovery(settings, lister)
+    return FastStream(build_broker(discovery), lifespan=lambda: refreshing(discovery, watcher))

@@ -1,0 +1,135 @@
+"""The catalog: every connected connection's actions, listed from its MCP server and kept in Redis.
+
+Redis holds the truth that every replica reads (``catalog_store``); this process keeps only the
+search engine built from it, rebuilt when the catalogs change, and the reasons of its last failed
+listings. Each replica re-lists periodically; a server that is down, slow or answers garbage marks
+its connection unavailable (the last good catalog stays, so a short outage does not invalidate
+conversations) and never stops the others being listed.
+
+A server's ``notifications/tools/list_changed`` re-lists its toolkit at once (``watching``);
+``request_refresh()`` re-lists everything now.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Collection, Iterable
+
+from redis.asyncio import Redis
+
+from assent_contracts.directory import Connection, Directory
+from assent_contracts.discovery import ActionDefinition
+from assent_discovery import catalog_store
+from assent_discovery.actions import definitions_for
+from assent_discovery.directory_file import DirectoryFile
+from assent_discovery.engine import ActionDocument, SearchEngine
+from assent_discovery.listing import ListingFailed, ToolLister
+
+log = logging.getLogger(__name__)
+
+
+class Catalog:
+    def __init__(
+        self, redis: Redis, directory: DirectoryFile, lister: ToolLister, *, concurrency: int = 8
+    ) -> None:
+        self._redis = redis
+        self._directory = directory
+        self._lister = lister
+        self._slots = asyncio.Semaphore(concurrency)
+        self._engine = SearchEngine.build([])
+        self._indexed: dict[str, str] = {}
+        self._reindexing = asyncio.Lock()
+        self._wake = asyncio.Event()
+        self.unavailable: dict[str, str] = {}
+        """Connection id -> reason, from this process's last listing of it."""
+
+    @property
+    def directory(self) -> Directory:
+        return self._directory.current()
+
+    async def refresh(self, connection: Connection) -> None:
+        """List one connection's server and store its catalog, or record why it could not be listed."""
+        toolkit = self.directory.toolkit(connection.toolkit)
+        try:
+            if toolkit is None:
+                raise ListingFailed(f"toolkit '{connection.toolkit}' is not configured")
+            async with self._slots:
+                tools = await self._lister.list_tools(toolkit.mcp_url, connection.credentials)
+        except ListingFailed as failure:
+            log.warning("connection %s unavailable: %s", connection.id, failure.reason)
+            self.unavailable[connection.id] = failure.reason
+            await catalog_store.mark_unavailable(self._redis, connection.id, failure.reason)
+            return
+        await catalog_store.store_catalog(self._redis, connection.id, definitions_for(connection, tools))
+        self.unavailable.pop(connection.id, None)
+
+    async def refresh_all(self) -> None:
+        """List every connected connection concurrently, forget the others, then re-index."""
+        connections = self.directory.connections
+        for gone in (c for c in connections if c.status != "connected"):
+            await catalog_store.drop_catalog(self._redis, gone.id)
+            self.unavailable.pop(gone.id, None)
+        await asyncio.gather(*(self.refresh(c) for c in connections if c.status == "connected"))
+        await self.reindex()
+
+    async def ensure_listed(self, connection_ids: Iterable[str]) -> None:
+        """List now the given connected connections that have no catalog yet or whose last listing
+        failed, so a conversation starts from the freshest catalog it can get."""
+        ids = list(connection_ids)
+        failed = await catalog_store.unavailable(self._redis, ids)
+        todo = []
+        for connection_id in ids:
+            connection = self.directory.connection(connection_id)
+            if connection is None or connection.status != "connected":
+                continue
+            if connection_id in failed or not await catalog_store.has_catalog(self._redis, connection_id):
+                todo.append(connection)
+        if todo:
+            await asyncio.gather(*(self.refresh(c) for c in todo))
+            await self.reindex()
+
+    async def reindex(self) -> None:
+        """Rebuild the search engine from the catalogs in Redis when they differ from what it indexed."""
+        async with self._reindexing:
+            connected = sorted(c.id for c in self.directory.connections if c.status == "connected")
+            catalogs = await catalog_store.load_catalogs(self._redis, connected)
+            representative: dict[str, ActionDefinition] = {}
+            for connection_id in connected:
+                for name, definition in catalogs[connection_id].items():
+                    representative.setdefault(name, definition)
+            indexed = {name: d.revision for name, d in representative.items()}
+            if indexed == self._indexed:
+                return
+            documents = [
+                ActionDocument(
+                    name=d.name, title=d.title, description=d.description, input_schema=d.input_schema
+                )
+                for d in representative.values()
+            ]
+            self._engine = await asyncio.to_thread(SearchEngine.build, documents)
+            self._indexed = indexed
+            log.info("search index rebuilt: %d actions", len(documents))
+
+    async def search(self, query: str, k: int, allowed: Collection[str]) -> list[str]:
+        """Names best first, among ``allowed`` only (re-indexing first if any of them is not indexed)."""
+        if any(name not in self._indexed for name in allowed):
+            await self.reindex()
+        return [name for name, _score in self._engine.search(query, k, allowed)]
+
+    def request_refresh(self) -> None:
+        """Make the refresher list every connection now instead of at its next period."""
+        self._wake.set()
+
+    async def refresh_periodically(self, interval_s: float) -> None:
+        """Run until cancelled: list everything, then wait ``interval_s`` or a ``request_refresh()``.
+
+        A cycle that fails (Redis down, a bug) is logged and the next one runs as usual.
+        """
+        while True:
+            try:
+                await self.refresh_all()
+            except Exception:
+                log.exception("catalog refresh failed; retrying at the next period")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=interval_s)
+            self._wake.clear()

@@ -1,0 +1,15 @@
+"""What the discovery logic works with, built once per process by ``app.build_discovery``."""
+
+from dataclasses import dataclass
+
+from redis.asyncio import Redis
+
+from assent_discovery.catalog import Catalog
+from assent_discovery.settings import DiscoverySettings
+
+
+@dataclass(frozen=True)
+class Discovery:
+    redis: Redis
+    catalog: Catalog
+    settings: DiscoverySettings

@@ -1,0 +1,47 @@
+"""Settings of the discovery service, read from the environment (prefix ``ASSENT_DISCOVERY_``)."""
+
+import os
+import secrets
+import socket
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _consumer_name() -> str:
+    """Unique per process, so each replica is its own consumer in the ``discovery`` group."""
+    return f"discovery-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+class DiscoverySettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_DISCOVERY_", frozen=True)
+
+    redis_url: str = Field(
+        default="redis://127.0.0.1:6379/0",
+        validation_alias=AliasChoices("ASSENT_DISCOVERY_REDIS_URL", "REDIS_URL", "redis_url"),
+    )
+    directory: str = Field(
+        default="config/directory.json",
+        validation_alias=AliasChoices("ASSENT_DISCOVERY_DIRECTORY", "ASSENT_DIRECTORY", "directory"),
+    )
+    group: str = "discovery"
+    consumer: str = Field(default_factory=_consumer_name)
+
+    refresh_interval_s: float = Field(default=60.0, gt=0)
+    """How often every connected connection's MCP server is listed again."""
+    list_timeout_s: float = Field(default=5.0, gt=0)
+    """Budget for listing one server completely (connect, handshake, every page). Opening a context
+    may list on demand, so keep it below the callers' discovery timeout (10 s by default)."""
+    list_concurrency: int = Field(default=8, ge=1)
+    watch_changes: bool = True
+    """Re-list a toolkit as soon as its server sends ``notifications/tools/list_changed``."""
+    watch_retry_s: float = Field(default=30.0, gt=0)
+
+    context_ttl_s: int = Field(default=3600, ge=1)
+    """Lifetime of a conversation's discovery context, refreshed on every use."""
+    search_top_k: int = Field(default=8, ge=1, le=50)
+    inline_parameters_max_chars: int = Field(default=600, ge=0)
+    """A search result carries its parameter schema when the schema's compact JSON is at most this long."""
+    description_max_chars: int = Field(default=200, ge=20)
+    max_query_chars: int = Field(default=1000, ge=1)
+    max_names: int = Field(default=20, ge=1)

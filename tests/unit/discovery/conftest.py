@@ -1,0 +1,176 @@
+"""Fixtures of the discovery unit tests: a real Redis, a directory file, and a hand-written lister."""
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import SecretStr
+from redis.asyncio import Redis
+
+from assent_discovery.catalog import Catalog
+from assent_discovery.deps import Discovery
+from assent_discovery.directory_file import DirectoryFile
+from assent_discovery.listing import ListedTool, ListingFailed
+from assent_discovery.settings import DiscoverySettings
+
+GITHUB_URL = "http://github.test/mcp"
+SLACK_URL = "http://slack.test/mcp"
+
+REPO = {"type": "string", "description": "owner/name of the repository"}
+GITHUB_TOOLS = [
+    ListedTool(
+        name="get_me",
+        description="Get the authenticated GitHub user's profile.",
+        input_schema={"type": "object", "properties": {}},
+        annotations={"readOnlyHint": True},
+    ),
+    ListedTool(
+        name="list_issues",
+        title="List issues",
+        description="List the issues of a repository, optionally filtered by state.",
+        input_schema={
+            "type": "object",
+            "properties": {"repo": REPO, "state": {"type": "string", "enum": ["open", "closed", "all"]}},
+            "required": ["repo"],
+        },
+        annotations={"readOnlyHint": True},
+    ),
+    ListedTool(
+        name="create_issue",
+        description="Create a new issue in a repository. "
+        + "It notifies every watcher of the repository. " * 8,
+        input_schema={
+            "type": "object",
+            "properties": {
+                "repo": REPO,
+                "title": {"type": "string", "minLength": 1},
+                "body": {"type": "string"},
+                "labels": {"type": "array", "items": {"type": "string"}},
+            },
+            "required": ["repo", "title"],
+            "additionalProperties": False,
+        },
+        annotations={"readOnlyHint": False, "destructiveHint": False},
+    ),
+    ListedTool(
+        name="create_workflow_dispatch",
+        description="Trigger a CI workflow run on a branch.",
+        input_schema={
+            "type": "object",
+            "properties": {
+                f"input_{i}": {"type": "string", "description": f"workflow input number {i} passed verbatim"}
+                for i in range(12)
+            },
+        },
+    ),
+]
+SLACK_TOOLS = [
+    ListedTool(
+        name="post_message",
+        description="Post a message to a Slack channel.",
+        input_schema={
+            "type": "object",
+            "properties": {"channel": {"type": "string"}, "text": {"type": "string"}},
+            "required": ["channel", "text"],
+        },
+    ),
+    ListedTool(
+        name="list_channels",
+        description="List the channels of the workspace.",
+        input_schema={"type": "object", "properties": {}},
+        annotations={"readOnlyHint": True},
+    ),
+]
+
+
+def text(value: bytes | str) -> str:
+    """Redis answers bytes from the fixture's client; compare as text."""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+class FakeLister:
+    """A ``ToolLister`` answering from a table: ``url -> tools`` or ``url -> ListingFailed``."""
+
+    def __init__(self, answers: dict[str, list[ListedTool] | ListingFailed]) -> None:
+        self.answers = answers
+        self.calls: list[tuple[str, str]] = []
+
+    async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
+        self.calls.append((url, credentials.get_secret_value()))
+        answer = self.answers.get(url, ListingFailed("the MCP server is unreachable"))
+        if isinstance(answer, ListingFailed):
+            raise answer
+        return list(answer)
+
+
+def directory_data() -> dict[str, Any]:
+    return {
+        "orgs": [{"id": "acme", "name": "Acme"}],
+        "users": [
+            {"id": "alice", "org": "acme", "name": "Alice"},
+            {"id": "bob", "org": "acme", "name": "Bob"},
+        ],
+        "providers": [],
+        "project_keys": [],
+        "toolkits": [
+            {"slug": "github", "display_name": "GitHub", "mcp_url": GITHUB_URL},
+            {"slug": "slack", "display_name": "Slack", "mcp_url": SLACK_URL},
+        ],
+        "connections": [
+            {
+                "id": "conn_alice_github", "toolkit": "github", "kind": "personal", "org": "acme",
+                "owner": "alice", "display_name": "alice on GitHub", "credentials": "ghp_secret_alice",
+            },
+            {
+                "id": "conn_bob_github", "toolkit": "github", "kind": "personal", "org": "acme",
+                "owner": "bob", "display_name": "bob on GitHub", "credentials": "ghp_secret_bob",
+            },
+            {
+                "id": "conn_shared_github", "toolkit": "github", "kind": "shared", "org": "acme",
+                "display_name": "Acme GitHub", "credentials": "ghp_secret_shared", "status": "disconnected",
+            },
+            {
+                "id": "conn_acme_slack", "toolkit": "slack", "kind": "shared", "org": "acme",
+                "display_name": "Acme Slack", "credentials": "xoxb_secret_acme", "permission": "allow",
+            },
+        ],
+    }  # fmt: skip
+
+
+EditDirectory = Callable[[Callable[[dict[str, Any]], None]], None]
+
+
+@pytest.fixture
+def directory_path(tmp_path: Path) -> Path:
+    path = tmp_path / "directory.json"
+    path.write_text(json.dumps(directory_data()))
+    return path
+
+
+@pytest.fixture
+def edit_directory(directory_path: Path) -> EditDirectory:
+    """Rewrite the directory file in place; the service notices the new modification time."""
+
+    def edit(change: Callable[[dict[str, Any]], None]) -> None:
+        data = json.loads(directory_path.read_text())
+        change(data)
+        before = directory_path.stat().st_mtime_ns
+        directory_path.write_text(json.dumps(data))
+        os.utime(directory_path, ns=(before + 1_000_000, before + 1_000_000))
+
+    return edit
+
+
+@pytest.fixture
+def lister() -> FakeLister:
+    return FakeLister({GITHUB_URL: GITHUB_TOOLS, SLACK_URL: SLACK_TOOLS})
+
+
+@pytest.fixture
+def discovery(redis: Redis, directory_path: Path, lister: FakeLister, redis_url: str) -> Discovery:
+    settings = DiscoverySettings(redis_url=redis_url, directory=str(directory_path), context_ttl_s=600)
+    catalog = Catalog(redis, DirectoryFile(directory_path), lister)
+    return Discovery(redis=redis, catalog=catalog, settings=settings)
