@@ -1,0 +1,30 @@
+"""The current revisions of a connection and of an action, as the executor checks them before a call.
+
+An approval is bound to the revisions discovered in the conversation; the executor compares them
+with these just before calling the MCP server.
+"""
+
+from pydantic import ValidationError
+from redis.asyncio import Redis
+
+from assent_contracts.directory import Connection, connection_revision
+from assent_contracts.discovery import ActionDefinition, catalog_key
+
+
+async def current_connection_revision(redis: Redis, connection: Connection) -> str:
+    """The connection's revision now: derived from its configuration version in the directory.
+
+    The one place to change when reconnects get a revision override in Redis.
+    """
+    return connection_revision(connection.id, connection.config_version)
+
+
+async def current_action(redis: Redis, connection_id: str, action_name: str) -> ActionDefinition | None:
+    """The action as discovery last cataloged it, or ``None`` when it is no longer listed."""
+    raw = await redis.hget(catalog_key(connection_id), action_name)  # type: ignore[misc]
+    if raw is None:
+        return None
+    try:
+        return ActionDefinition.model_validate_json(raw)
+    except ValidationError:
+        return None
