@@ -2,5 +2,6 @@
 
 from assent_discovery.engine.documents import ActionDocument
 from assent_discovery.engine.search import SearchEngine
+from assent_discovery.engine.semantic import StaticEmbedder
 
-__all__ = ["ActionDocument", "SearchEngine"]
+__all__ = ["ActionDocument", "SearchEngine", "StaticEmbedder"]

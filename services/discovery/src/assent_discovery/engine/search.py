@@ -1,61 +1,137 @@
-"""The search engine the discovery service calls (plain BM25 for now)."""
+"""The search engine the discovery service calls: hybrid BM25F + static embeddings."""
 
 from __future__ import annotations
 
-import math
-import re
-from collections import Counter
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
 
-from assent_discovery.engine.documents import ActionDocument
+import numpy as np
 
-_WORD = re.compile(r"[A-Za-z]+|[0-9]+")
+from assent_discovery.engine.analysis import Analyzer, split_words
+from assent_discovery.engine.documents import ActionDocument, ActionFields, fields_of
+from assent_discovery.engine.expansion import expand, synonym_table
+from assent_discovery.engine.fusion import FusionParameters, fuse
+from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
+from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
+
+_MAX_QUERY_CHARS = 2000
+_EXACT_NAME_BONUS = 10.0
 
 
-def _tokens(text: str) -> list[str]:
-    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
-    return [t.lower() for t in _WORD.findall(spaced)]
+@dataclass(frozen=True)
+class EngineParameters:
+    bm25f: Bm25fParameters = field(default_factory=Bm25fParameters)
+    fusion: FusionParameters = field(default_factory=FusionParameters)
+    expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
 
 
-def _text(doc: ActionDocument) -> str:
-    props = doc.input_schema.get("properties") if isinstance(doc.input_schema, dict) else None
-    params = " ".join(str(k) for k in props) if isinstance(props, dict) else ""
-    return " ".join([doc.name, doc.title or "", doc.description or "", params])
+def semantic_text(fields: ActionFields) -> str:
+    """What the embedding of an action is pooled from: its words, title and description."""
+    words = " ".join(split_words(fields.action))
+    return f"{words}. {fields.title}. {fields.description[:600]}"
+
+
+def _key(text: str) -> str:
+    return " ".join(split_words(text))
 
 
 class SearchEngine:
-    """Ranks actions by BM25 over name, title, description and parameter names."""
+    """Ranks a fixed catalog of actions for natural-language queries. Immutable once built.
 
-    def __init__(self, names: list[str], postings: dict[str, list[tuple[int, float]]]) -> None:
+    Deterministic: the same catalog and query always give the same list; ties break by name.
+    Works lexically only when the packaged embedding model cannot be loaded.
+    """
+
+    def __init__(
+        self,
+        names: list[str],
+        keys: dict[str, list[int]],
+        analyzer: Analyzer,
+        lexical: LexicalIndex,
+        semantic: SemanticIndex | None,
+        parameters: EngineParameters,
+    ) -> None:
         self._names = names
-        self._postings = postings
+        self._rows = {name: row for row, name in enumerate(names)}
+        self._keys = keys
+        self._analyzer = analyzer
+        self._lexical = lexical
+        self._semantic = semantic
+        self._parameters = parameters
+        self._synonyms = synonym_table(analyzer, parameters.expansion_weight)
 
     @classmethod
-    def build(cls, documents: Sequence[ActionDocument], k1: float = 1.2, b: float = 0.75) -> SearchEngine:
-        docs = [Counter(_tokens(_text(d))) for d in documents]
-        lengths = [sum(c.values()) for c in docs]
-        avg = (sum(lengths) / len(lengths)) if lengths else 1.0
-        df: Counter[str] = Counter()
-        for counts in docs:
-            df.update(counts.keys())
-        n = len(docs)
-        postings: dict[str, list[tuple[int, float]]] = {}
-        for i, counts in enumerate(docs):
-            norm = k1 * (1 - b + b * lengths[i] / (avg or 1.0))
-            for term, tf in counts.items():
-                idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
-                postings.setdefault(term, []).append((i, idf * tf * (k1 + 1) / (tf + norm)))
-        return cls([d.name for d in documents], postings)
+    def build(
+        cls,
+        documents: Sequence[ActionDocument],
+        *,
+        semantic: bool = True,
+        embedder: StaticEmbedder | None = None,
+        parameters: EngineParameters | None = None,
+    ) -> SearchEngine:
+        """Index `documents` (the first of duplicate names wins).
+
+        Pass a loaded `embedder` to share one model between rebuilds; with `semantic=False` (or when
+        the packaged model is unavailable) the engine ranks with BM25F alone.
+        """
+        p = parameters or EngineParameters()
+        unique: dict[str, ActionDocument] = {}
+        for document in documents:
+            unique.setdefault(str(document.name), document)
+        names = list(unique)
+        fields = [fields_of(d) for d in unique.values()]
+        keys: dict[str, list[int]] = {}
+        for row, (name, f) in enumerate(zip(names, fields, strict=True)):
+            for key in {_key(name), _key(f.action)}:
+                if key:
+                    keys.setdefault(key, []).append(row)
+        analyzer = Analyzer()
+        lexical = LexicalIndex.build(fields, analyzer, p.bm25f)
+        model = (embedder or StaticEmbedder.load()) if semantic and fields else None
+        dense = SemanticIndex.build(model, [semantic_text(f) for f in fields]) if model else None
+        return cls(names, keys, analyzer, lexical, dense, p)
+
+    @property
+    def size(self) -> int:
+        return len(self._names)
+
+    @property
+    def semantic(self) -> bool:
+        return self._semantic is not None
 
     def search(self, query: str, k: int, allowed: Collection[str] | None = None) -> list[tuple[str, float]]:
-        """Names best first with their scores; `allowed` restricts the result to those names."""
-        if k <= 0:
+        """Up to `k` (name, score) pairs, best first; `allowed` restricts the result to those names."""
+        query = str(query)[:_MAX_QUERY_CHARS]
+        if k <= 0 or not self._names or not query.strip():
             return []
-        scores: dict[int, float] = {}
-        for term in set(_tokens(query)):
-            for i, w in self._postings.get(term, ()):
-                scores[i] = scores.get(i, 0.0) + w
-        keep = None if allowed is None else set(allowed)
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], self._names[item[0]]))
-        out = [(self._names[i], s) for i, s in ranked if keep is None or self._names[i] in keep]
-        return out[:k]
+        rows = None if allowed is None else self._allowed_rows(allowed)
+        if rows is not None and rows.size == 0:
+            return []
+        p = self._parameters
+        concepts = expand(self._analyzer, self._lexical, self._synonyms, query)
+        lexical = self._lexical.scores(concepts)
+        if rows is not None:
+            lexical = lexical[rows]
+        semantic = self._semantic.similarities(query, rows) if self._semantic else None
+        scores = fuse(lexical, semantic, p.fusion)
+        candidates = np.arange(len(self._names)) if rows is None else rows
+        for row in self._keys.get(_key(query), ()):
+            position = np.flatnonzero(candidates == row)
+            scores[position] += _EXACT_NAME_BONUS
+        return self._top(candidates, scores, k)
+
+    def _allowed_rows(self, allowed: Collection[str]) -> np.ndarray:
+        rows = sorted({self._rows[name] for name in allowed if name in self._rows})
+        return np.asarray(rows, dtype=np.int64)
+
+    def _top(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
+        positive = np.flatnonzero(scores > 0)
+        if positive.size > k * 4:
+            # keep everything tied with the k-th score, so the name tie-break stays deterministic
+            kth = np.partition(scores[positive], positive.size - k)[positive.size - k]
+            positive = positive[scores[positive] >= kth]
+        ranked = sorted(
+            ((self._names[candidates[i]], float(scores[i])) for i in positive),
+            key=lambda item: (-item[1], item[0]),
+        )
+        return ranked[:k]

@@ -1,0 +1,107 @@
+"""Speed and memory of the discovery engine on 10,000 actions, beside the plain BM25 baseline.
+
+    .venv/bin/python bench/discovery/bench_speed.py [--queries 2000]
+
+Prints index build time, search latency p50/p99 (open search and search restricted to a
+conversation's connections), and the process's resident memory after building, with ratios.
+Wall-clock figures only; no test asserts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+from collections.abc import Callable, Collection
+from pathlib import Path
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from baseline import Bm25Baseline
+from catalog_real import TOOLKITS
+from datasets import large_catalog
+from queries_real import parse_queries
+
+from assent_discovery.engine import ActionDocument, SearchEngine
+
+Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]
+
+
+def _rss_mb() -> float:
+    return psutil.Process().memory_info().rss / 2**20
+
+
+def _latencies(search: Search, queries: list[str], allowed: Collection[str] | None) -> list[float]:
+    for q in queries[:50]:  # warm caches
+        search(q, 10, allowed)
+    out: list[float] = []
+    for q in queries:
+        start = time.perf_counter()
+        search(q, 10, allowed)
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def _p(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--queries", type=int, default=2000)
+    args = parser.parse_args(argv)
+
+    rss_start = _rss_mb()
+    catalog, synthetic = large_catalog()
+    docs = [ActionDocument(a["name"], a.get("title"), a["description"], a["input_schema"]) for a in catalog]
+    texts = [t for t, _ in parse_queries()] + [t for t, _ in synthetic]
+    queries = [texts[i % len(texts)] for i in range(args.queries)]
+    allowed = frozenset(a["name"] for a in catalog if a["name"].split(".")[0] in list(TOOLKITS)[:5])
+    gc.collect()
+    rss_data = _rss_mb()
+
+    start = time.perf_counter()
+    engine = SearchEngine.build(docs)
+    engine_build = time.perf_counter() - start
+    gc.collect()
+    rss_engine = _rss_mb()
+
+    start = time.perf_counter()
+    baseline = Bm25Baseline(catalog)
+    baseline_build = time.perf_counter() - start
+
+    rows = [
+        ("open search", _latencies(engine.search, queries, None), _latencies(baseline.search, queries, None)),
+        (
+            f"{len(allowed)} allowed",
+            _latencies(engine.search, queries, allowed),
+            _latencies(baseline.search, queries, allowed),
+        ),
+    ]
+    print(f"catalog: {len(docs)} actions, {len(queries)} queries, semantic part: {engine.semantic}")
+    print(
+        f"build: engine {engine_build:.2f} s, baseline {baseline_build:.2f} s "
+        f"({engine_build / baseline_build:.1f}x)"
+    )
+    for label, e, b in rows:
+        e50, e99, b50, b99 = _p(e, 50), _p(e, 99), _p(b, 50), _p(b, 99)
+        print(
+            f"{label:>14}: engine p50 {e50:.2f} ms p99 {e99:.2f} ms | baseline p50 {b50:.2f} ms "
+            f"p99 {b99:.2f} ms | ratio p50 {e50 / b50:.2f}x p99 {e99 / b99:.2f}x"
+        )
+    print(
+        f"resident memory: interpreter+libraries {rss_start:.0f} MB, +catalog {rss_data:.0f} MB, "
+        f"+engine {rss_engine:.0f} MB (engine alone {rss_engine - rss_data:.0f} MB), "
+        f"after baseline too {_rss_mb():.0f} MB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""The evaluation scenarios: catalogs, requests, relevant answers and the allowed set per request."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from catalog_generated import generated_catalog, generated_queries
+from catalog_real import TOOLKITS, real_catalog
+from queries_real import parse_queries
+
+LARGE_CATALOG_SIZE = 10_000
+
+
+@dataclass(frozen=True)
+class Query:
+    text: str
+    relevant: list[str]
+    allowed: frozenset[str] | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    catalog: list[dict[str, Any]]
+    queries: list[Query]
+
+
+def large_catalog() -> tuple[list[dict[str, Any]], list[tuple[str, list[str]]]]:
+    """10,000 actions: the hand-written toolkits plus generated ones; and the generated requests."""
+    real = real_catalog()
+    generated = generated_catalog(LARGE_CATALOG_SIZE - len(real), exclude=frozenset(TOOLKITS))
+    return real + [g.document for g in generated], generated_queries(generated)
+
+
+def _conversation(relevant: list[str], rng: random.Random, catalog: list[dict[str, Any]]) -> frozenset[str]:
+    """The actions of the relevant toolkits plus three other hand-written toolkits, as if selected."""
+    namespaces = {name.split(".")[0] for name in relevant}
+    others = sorted(set(TOOLKITS) - namespaces)
+    namespaces.update(rng.sample(others, 3))
+    return frozenset(a["name"] for a in catalog if a["name"].split(".")[0] in namespaces)
+
+
+def scenarios(split: str | None = None) -> list[Scenario]:
+    """`split` = "dev" (even lines) or "held-out" (odd lines) restricts the hand-written requests."""
+    pairs = parse_queries()
+    if split is not None:
+        pairs = [p for i, p in enumerate(pairs) if (i % 2 == 0) == (split == "dev")]
+    real = real_catalog()
+    large, synthetic = large_catalog()
+    rng = random.Random(3)
+    return [
+        Scenario("hand / 253 real actions", real, [Query(t, r) for t, r in pairs]),
+        Scenario("hand / 10k catalog", large, [Query(t, r) for t, r in pairs]),
+        Scenario(
+            "hand / 10k, 4 connections allowed",
+            large,
+            [Query(t, r, _conversation(r, rng, real)) for t, r in pairs],
+        ),
+        Scenario("generated / 10k catalog", large, [Query(t, r) for t, r in synthetic]),
+    ]

@@ -1,0 +1,37 @@
+"""Combining lexical and semantic evidence into one deterministic ranking score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+_ORDER_SHARE = 1e-3
+
+
+@dataclass(frozen=True)
+class FusionParameters:
+    """`lexical_share` of the final score comes from BM25F, the rest from embedding similarity.
+
+    Both signals are rescaled per query onto [0, 1] over the candidate set: BM25F by its maximum,
+    cosine similarity between its median and maximum (cosines of unrelated texts are not near zero
+    for static embeddings, so the median is the "unrelated" level). A tiny share of the raw cosine
+    keeps every candidate ordered (and above zero), so a search returns k results whenever the
+    catalog has k actions, even when nothing matches well.
+    """
+
+    lexical_share: float = 0.6
+
+
+def fuse(lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionParameters) -> np.ndarray:
+    """Fused scores (higher is better) for candidates given as aligned arrays."""
+    top = float(lexical.max()) if lexical.size else 0.0
+    lexical_part = lexical / top if top > 0 else np.zeros_like(lexical)
+    if semantic is None or semantic.size == 0:
+        return lexical_part
+    floor = float(np.median(semantic))
+    spread = float(semantic.max()) - floor
+    semantic_part = np.clip((semantic - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(semantic)
+    share = parameters.lexical_share if top > 0 else 0.0
+    order = _ORDER_SHARE * (semantic + 1.0) / 2.0
+    return share * lexical_part + (1.0 - share) * semantic_part + order

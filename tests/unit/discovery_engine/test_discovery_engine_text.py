@@ -1,0 +1,77 @@
+"""Text analysis and query expansion of the discovery search engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from assent_discovery.engine.analysis import Analyzer, split_words
+from assent_discovery.engine.documents import ActionDocument, fields_of
+from assent_discovery.engine.expansion import expand, synonym_table
+from assent_discovery.engine.lexical import LexicalIndex
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("github.create_issue", ["github", "create", "issue"]),
+        ("listPullRequests", ["list", "pull", "requests"]),
+        ("HTTPServer-get", ["http", "server", "get"]),
+        ("v2beta get-user/ID", ["v", "2", "beta", "get", "user", "id"]),
+        ("", []),
+        ("Ünïcödé façade", ["ünïcödé", "façade"]),
+    ],
+)
+def test_identifiers_are_split_into_words(text: str, words: list[str]) -> None:
+    assert split_words(text) == words
+
+
+def test_terms_drop_stop_words_and_share_stems() -> None:
+    analyzer = Analyzer()
+    assert analyzer.terms("Please create the issues") == analyzer.terms("created issue")
+    assert analyzer.terms("the of and") == []
+
+
+def test_fields_come_from_the_name_and_nested_schema() -> None:
+    document = ActionDocument(
+        "jira.create_issue",
+        "Create issue",
+        "Create a Jira issue.",
+        {
+            "properties": {
+                "fields": {
+                    "type": "object",
+                    "description": "Issue fields",
+                    "properties": {"priority": {"enum": ["High", "Low"], "description": "Priority name"}},
+                }
+            }
+        },
+    )
+    fields = fields_of(document)
+    assert (fields.namespace, fields.action) == ("jira", "create_issue")
+    assert fields.parameters == "fields priority"
+    assert "Priority name" in fields.parameter_text and "High" in fields.parameter_text
+
+
+def _expanded(query: str, vocabulary: str) -> list[list[str]]:
+    analyzer = Analyzer()
+    index = LexicalIndex.build([fields_of(ActionDocument("x.y", None, vocabulary, {}))], analyzer)
+    concepts = expand(analyzer, index, synonym_table(analyzer, 0.5), query)
+    return [[term for term, _ in concept] for concept in concepts]
+
+
+def test_synonyms_in_the_catalog_join_the_query_word() -> None:
+    analyzer = Analyzer()
+    first, *synonyms = _expanded("erase the file", "delete remove file document")[0]
+    assert first == analyzer.stem("erase")
+    assert set(synonyms) == {analyzer.stem("delete"), analyzer.stem("remove")}
+
+
+def test_everyday_phrases_and_abbreviations_expand() -> None:
+    analyzer = Analyzer()
+    flat = {term for concept in _expanded("get rid of my PR", "delete pull request") for term in concept}
+    assert {analyzer.stem("delete"), analyzer.stem("pull"), analyzer.stem("request")} <= flat
+
+
+def test_words_outside_the_catalog_are_not_added() -> None:
+    concepts = _expanded("erase it", "file")
+    assert concepts == [[Analyzer().stem("erase")]]
