@@ -22,7 +22,7 @@ from assent_contracts.discovery import ActionDefinition
 from assent_discovery import catalog_store
 from assent_discovery.actions import definitions_for
 from assent_discovery.directory_file import DirectoryFile
-from assent_discovery.engine import ActionDocument, SearchEngine
+from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.listing import ListingFailed, ToolLister
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,8 @@ class Catalog:
         self._lister = lister
         self._slots = asyncio.Semaphore(concurrency)
         self._engine = SearchEngine.build([])
+        self._embedder: StaticEmbedder | None = None
+        self._embedder_loaded = False
         self._indexed: dict[str, str] = {}
         self._reindexing = asyncio.Lock()
         self._wake = asyncio.Event()
@@ -106,7 +108,12 @@ class Catalog:
                 )
                 for d in representative.values()
             ]
-            self._engine = await asyncio.to_thread(SearchEngine.build, documents)
+            if not self._embedder_loaded:  # load the packaged model once, share it between rebuilds
+                self._embedder = await asyncio.to_thread(StaticEmbedder.load)
+                self._embedder_loaded = True
+            self._engine = await asyncio.to_thread(
+                SearchEngine.build, documents, embedder=self._embedder, semantic=self._embedder is not None
+            )
             self._indexed = indexed
             log.info("search index rebuilt: %d actions", len(documents))
 

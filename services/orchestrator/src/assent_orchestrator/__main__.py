@@ -1,0 +1,17 @@
+"""``python -m assent_orchestrator``: run the orchestrator with settings from the environment."""
+
+import asyncio
+import logging
+
+from assent_orchestrator.app import create_app
+from assent_orchestrator.settings import OrchestratorSettings
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    settings = OrchestratorSettings()
+    asyncio.run(create_app(settings).run())
+
+
+if __name__ == "__main__":
+    main()

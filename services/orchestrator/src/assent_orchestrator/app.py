@@ -1,0 +1,71 @@
+"""Wiring: ``create_app(settings)`` builds the broker, the clients and the subscribers, nothing else."""
+
+import asyncio
+
+import httpx
+from faststream import FastStream
+from faststream.redis import RedisBroker
+from redis.asyncio import Redis
+
+from assent_contracts.directory import load_directory
+from assent_contracts.messages import utc_now
+from assent_contracts.turns import DECISIONS_STREAM, DecisionSubmitted
+from assent_orchestrator.approval_expiry import sweep_forever
+from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
+from assent_orchestrator.deps import Deps, Timing
+from assent_orchestrator.provider import ChatModel, HttpChatModel
+from assent_orchestrator.settings import OrchestratorSettings
+from assent_orchestrator.subscribers.decisions import decisions_router
+from assent_orchestrator.subscribers.executions import executions_router
+from assent_orchestrator.subscribers.stops import stops_router
+from assent_orchestrator.subscribers.turns import turns_router
+
+
+def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None) -> FastStream:
+    """The orchestrator app; ``model`` replaces the HTTP provider adapter (tests, other transports)."""
+    broker = RedisBroker(settings.redis_url)
+    redis = Redis.from_url(settings.redis_url)
+    http = httpx.AsyncClient(timeout=httpx.Timeout(settings.model_timeout_s))
+    deps = Deps(
+        redis=redis,
+        model=model or HttpChatModel(http),
+        discovery=BrokerDiscovery(broker, settings.discovery_timeout_s),
+        executions=BrokerExecutionQueue(broker),
+        directory=load_directory(settings.directory_path),
+        timing=Timing(
+            lock_ttl_ms=settings.lock_ttl_ms,
+            round_lease_ms=settings.round_lease_ms,
+            events_retention_s=settings.events_retention_s,
+            approval_timeout_s=settings.approval_timeout_s,
+        ),
+    )
+    for router in (
+        turns_router(deps, settings),
+        decisions_router(deps, settings),
+        stops_router(deps, settings),
+        executions_router(deps, settings),
+    ):
+        broker.include_router(router)
+
+    async def publish_decision(decision: DecisionSubmitted) -> None:
+        await broker.publish(decision, stream=DECISIONS_STREAM)
+
+    sweeper: list[asyncio.Task[None]] = []
+
+    async def start_sweeper() -> None:
+        sweeper.append(
+            asyncio.create_task(sweep_forever(redis, publish_decision, settings.expiry_sweep_s, utc_now))
+        )
+
+    async def stop_sweeper() -> None:
+        for task in sweeper:
+            task.cancel()
+        await asyncio.gather(*sweeper, return_exceptions=True)
+
+    async def close_clients() -> None:
+        await http.aclose()
+        await redis.aclose()
+
+    return FastStream(
+        broker, after_startup=[start_sweeper], on_shutdown=[stop_sweeper], after_shutdown=[close_clients]
+    )

@@ -1,0 +1,58 @@
+"""Working through a decided batch: declined results first in line, approved ones one at a time.
+
+``drive_batch`` only looks at the state, so calling it again (a redelivered message) does nothing
+new unless a step was left half done by a crash: an approved proposal recorded but not yet marked as
+sent is published again, which the executor's at-most-once claim makes harmless.
+"""
+
+import json
+
+from assent_contracts.events import ActionCompleted
+from assent_contracts.execution import ExecutionRequested, arguments_key
+from assent_orchestrator.deps import Deps
+from assent_orchestrator.model_messages import declined_result
+from assent_orchestrator.round_stream import RoundTicket
+from assent_orchestrator.rounds import begin_round
+from assent_orchestrator.state import Phase, TurnState, all_decided, close_batch
+from assent_orchestrator.turn_store import save_state
+
+
+async def drive_batch(deps: Deps, state: TurnState, driver_id: str) -> RoundTicket | None:
+    """Under the lock: advance the batch as far as it can go; a ticket when the next round starts."""
+    if not all_decided(state) or state.executing() is not None:
+        await save_state(deps.redis, state)
+        return None
+    for slot in state.batch:
+        proposal = slot.proposal
+        if slot.result is not None or proposal is None:
+            continue
+        if proposal.status == "declined":
+            await deps.events(state.turn_id).emit(
+                ActionCompleted(turn_id=state.turn_id, proposal_id=proposal.proposal_id, status="declined")
+            )
+            slot.result = declined_result()
+            continue
+        # Approved: hand it to the executor and wait for it before anything later in the batch.
+        await deps.redis.set(
+            arguments_key(state.turn_id, proposal.proposal_id), json.dumps(proposal.arguments)
+        )
+        await deps.executions.request_execution(
+            ExecutionRequested(
+                turn_id=state.turn_id,
+                proposal_id=proposal.proposal_id,
+                conversation_id=state.conversation_id,
+                user_id=state.user_id,
+                connection_id=proposal.connection.id,
+                action_name=proposal.name,
+                tool_name=proposal.tool_name,
+                action_revision=proposal.action_revision,
+                connection_revision=proposal.connection_revision,
+            )
+        )
+        proposal.status = "executing"
+        state.executions += 1
+        state.phase = Phase.EXECUTING
+        await save_state(deps.redis, state)
+        return None
+    close_batch(state)
+    return await begin_round(deps, state, driver_id)

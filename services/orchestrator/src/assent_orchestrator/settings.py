@@ -1,0 +1,47 @@
+"""Orchestrator settings: ``ASSENT_ORCHESTRATOR_*`` plus the shared ``REDIS_URL``, ``ASSENT_DIRECTORY``."""
+
+import os
+import secrets
+import socket
+from pathlib import Path
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_consumer_name() -> str:
+    """Unique per process: consumer groups hand each message to one consumer of the group."""
+    return f"orchestrator-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+class OrchestratorSettings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="ASSENT_ORCHESTRATOR_", validate_by_name=True, extra="ignore"
+    )
+
+    redis_url: str = Field(
+        default="redis://127.0.0.1:6379/0",
+        validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_REDIS_URL", "REDIS_URL"),
+    )
+    directory_path: Path = Field(
+        default=Path("config/directory.json"),
+        validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_DIRECTORY_PATH", "ASSENT_DIRECTORY"),
+    )
+    events_retention_s: int = Field(default=900, gt=0)
+    """How long a finished turn's events and proposals stay readable (SSE resume)."""
+    discovery_timeout_s: float = Field(default=10.0, gt=0)
+    model_timeout_s: float = Field(default=120.0, gt=0)
+    """Connect and read timeout of the provider (per chunk, not for the whole stream)."""
+    lock_ttl_ms: int = Field(default=10_000, gt=0)
+    """The per-turn lock's lifetime; it is only held for short Redis updates, never during a round."""
+    round_lease_ms: int = Field(default=15_000, gt=0)
+    """A round's liveness lease, refreshed while it streams; an expired lease means its owner died."""
+    reclaim_idle_ms: int = Field(default=60_000, gt=0)
+    """A message pending this long is reclaimed by another replica (handlers are idempotent)."""
+    max_concurrency: int = Field(default=16, gt=0)
+    """Messages handled at once per stream and process (model rounds run inside handlers)."""
+    approval_timeout_s: float = Field(default=600.0, gt=0)
+    """A proposal left pending this long expires and counts as declined (rule 10)."""
+    expiry_sweep_s: float = Field(default=1.0, gt=0)
+    """How often each replica looks for expired proposals."""
+    consumer_name: str = Field(default_factory=default_consumer_name)

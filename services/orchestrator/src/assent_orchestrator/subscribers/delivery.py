@@ -1,0 +1,56 @@
+"""What every orchestrator subscriber does with the outcome of its handler.
+
+- handled: the message is acknowledged (``XACK``).
+- still driving a live round elsewhere (a reclaimed copy of the message whose handler still runs the
+  round): nack, so it stays pending and is looked at again later.
+- an exception: the message stays pending and is reclaimed after ``reclaim_idle_ms``; after
+  ``max_deliveries`` attempts the turn is failed (``internal_error``) and the message acknowledged.
+- a crash: the message stays pending and another replica reclaims it.
+"""
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+from faststream.exceptions import NackMessage
+from faststream.redis import StreamSub
+
+from assent_orchestrator.deps import Deps
+from assent_orchestrator.turn_flow import Handled, give_up
+
+GROUP = "orchestrator"
+MAX_DELIVERIES = 5
+
+log = logging.getLogger(__name__)
+
+
+class Delivered(Protocol):
+    """The part of FastStream's stream message that is read here."""
+
+    async def get_delivery_count(self) -> int: ...
+
+
+def stream_subs(stream: str, consumer: str, reclaim_idle_ms: int) -> tuple[StreamSub, StreamSub]:
+    """The reader of new entries and the reclaimer of abandoned ones, for one stream."""
+    reader = StreamSub(stream, group=GROUP, consumer=consumer)
+    reclaimer = StreamSub(stream, group=GROUP, consumer=consumer, min_idle_time=reclaim_idle_ms)
+    return reader, reclaimer
+
+
+async def settle(
+    deps: Deps,
+    message: Delivered,
+    turn_id: str,
+    conversation_id: str | None,
+    handle: Callable[[], Awaitable[Handled]],
+) -> None:
+    try:
+        handled = await handle()
+    except Exception:
+        if await message.get_delivery_count() < MAX_DELIVERIES:
+            raise
+        log.exception("giving up on turn %s after %s deliveries", turn_id, MAX_DELIVERIES)
+        await give_up(deps, turn_id, conversation_id)
+        return
+    if handled is Handled.IN_PROGRESS:
+        raise NackMessage()
