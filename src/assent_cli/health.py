@@ -1,4 +1,4 @@
-"""``assent health SERVICE``: exit 0 when a consumer of the service's group read its stream recently.
+"""``assent health SERVICE``: exit 0 while at least one process of the worker service is alive.
 
 Compose uses it as the healthcheck of the worker services, which serve no HTTP."""
 
@@ -6,29 +6,21 @@ import os
 
 import redis
 
-from assent_contracts.discovery import SEARCH_STREAM
-from assent_contracts.execution import EXECUTIONS_STREAM
-from assent_contracts.turns import TURNS_STREAM
-
-STREAM_OF_GROUP = {"orchestrator": TURNS_STREAM, "discovery": SEARCH_STREAM, "executor": EXECUTIONS_STREAM}
+from assent_contracts.heartbeats import heartbeat_pattern
 
 
-def group_is_alive(client: "redis.Redis", group: str, max_idle_ms: int = 30_000) -> bool:
-    try:
-        consumers = client.xinfo_consumers(STREAM_OF_GROUP[group], group)
-    except redis.ResponseError:
-        return False
-    return any(int(c["idle"]) < max_idle_ms for c in consumers)  # type: ignore[union-attr]
+def service_is_alive(client: "redis.Redis", service: str) -> bool:
+    return next(iter(client.scan_iter(match=heartbeat_pattern(service), count=100)), None) is not None
 
 
-def check(group: str) -> int:
+def check(service: str) -> int:
     client = redis.Redis.from_url(os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     try:
-        alive = group_is_alive(client, group)
+        alive = service_is_alive(client, service)
     except redis.RedisError as error:
-        print(f"{group}: Redis does not answer ({type(error).__name__})")
+        print(f"{service}: Redis does not answer ({type(error).__name__})")
         return 1
     finally:
         client.close()
-    print(f"{group}: {'alive' if alive else 'no live consumer'}")
+    print(f"{service}: {'alive' if alive else 'no live process'}")
     return 0 if alive else 1

@@ -158,5 +158,8 @@ def encode_event(event: BaseModel) -> dict[str, str]:
 
 
 def decode_event(fields: dict[bytes, bytes] | dict[str, str]) -> TurnEvent:
-    raw = fields.get(b"data") if b"data" in fields else fields.get("data")  # type: ignore[call-overload]
+    """The event held by a stream entry's fields (as redis-py returns them, bytes or str)."""
+    raw = next((value for key, value in fields.items() if key in (b"data", "data")), None)
+    if raw is None:
+        raise ValueError("a turn event entry has no 'data' field")
     return turn_event_adapter.validate_json(raw)

@@ -12,6 +12,7 @@ from redis.asyncio import Redis
 from assent_discovery.catalog import Catalog
 from assent_discovery.deps import Discovery
 from assent_discovery.directory_file import DirectoryFile
+from assent_discovery.heartbeat import heartbeat
 from assent_discovery.listing import ToolChangeWatcher, ToolLister
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
@@ -54,7 +55,8 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
         )
         tasks.append(asyncio.create_task(watchers.run(resync_s=settings.refresh_interval_s)))
     try:
-        yield
+        async with heartbeat(discovery.redis, settings.consumer):
+            yield
     finally:
         for task in tasks:
             task.cancel()

@@ -7,6 +7,7 @@ from redis.asyncio import Redis
 from assent_executor import executions
 from assent_executor.directory_file import DirectoryFile
 from assent_executor.execute import Executor
+from assent_executor.heartbeat import heartbeat
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.settings import ExecutorSettings
 
@@ -27,7 +28,17 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     broker = RedisBroker(settings.redis_url)
     broker.include_router(executions.router(executor, settings))
 
+    alive = heartbeat(redis, settings.consumer_name)
+
+    async def start_heartbeat() -> None:
+        await alive.__aenter__()
+
+    async def stop_heartbeat() -> None:
+        await alive.__aexit__(None, None, None)
+
     async def close_redis() -> None:
         await redis.aclose()
 
-    return FastStream(broker, after_shutdown=[close_redis])
+    return FastStream(
+        broker, after_startup=[start_heartbeat], on_shutdown=[stop_heartbeat], after_shutdown=[close_redis]
+    )

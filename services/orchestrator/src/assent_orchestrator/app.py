@@ -13,6 +13,7 @@ from assent_contracts.turns import DECISIONS_STREAM, DecisionSubmitted
 from assent_orchestrator.approval_expiry import sweep_forever
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
 from assent_orchestrator.deps import Deps, Timing
+from assent_orchestrator.heartbeat import heartbeat
 from assent_orchestrator.provider import ChatModel, HttpChatModel
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.decisions import decisions_router
@@ -51,13 +52,16 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         await broker.publish(decision, stream=DECISIONS_STREAM)
 
     sweeper: list[asyncio.Task[None]] = []
+    alive = heartbeat(redis, settings.consumer_name)
 
     async def start_sweeper() -> None:
         sweeper.append(
             asyncio.create_task(sweep_forever(redis, publish_decision, settings.expiry_sweep_s, utc_now))
         )
+        await alive.__aenter__()
 
     async def stop_sweeper() -> None:
+        await alive.__aexit__(None, None, None)
         for task in sweeper:
             task.cancel()
         await asyncio.gather(*sweeper, return_exceptions=True)
