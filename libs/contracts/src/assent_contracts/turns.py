@@ -32,5 +32,19 @@ class StopRequested(Message):
 
 
 class ToolResultSubmitted(Message):
+    """A client-side tool's result; the content waits under ``tool_result_key(turn_id, tool_call_id)``."""
+
     turn_id: str
     tool_call_id: str
+
+
+def tool_result_key(turn_id: str, tool_call_id: str) -> str:
+    """Claim check: a client-side tool's result content, deleted with the turn."""
+    return f"assent:{{{turn_id}}}:tool-result:{tool_call_id}"
+
+
+def client_calls_key(turn_id: str) -> str:
+    """Hash ``tool_call_id -> status`` of the turn's client-side tool calls (``pending``, ``answered``,
+    ``expired``, ``cancelled``); the gateway answers a result only for a ``pending`` call (compare-and-set
+    with ``DECIDE_PROPOSAL_LUA``, new status ``answered``)."""
+    return f"assent:{{{turn_id}}}:client-calls"
