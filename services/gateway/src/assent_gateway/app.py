@@ -1,0 +1,107 @@
+"""The gateway application: ``create_app`` wires settings, directory, Redis, the broker and the event hub."""
+
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
+
+from faststream.redis import RedisBroker
+from litestar import Litestar, Router
+from litestar.di import Provide
+from litestar.middleware import DefineMiddleware
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import Components, SecurityScheme
+from redis.asyncio import Redis
+
+from assent_gateway.authentication import BearerTokenMiddleware
+from assent_gateway.command_bus import BrokerCommandBus
+from assent_gateway.deps import Gateway, provide_caller, provide_gateway
+from assent_gateway.directory_file import DirectoryFile
+from assent_gateway.event_hub import EventHub
+from assent_gateway.problems import EXCEPTION_HANDLERS
+from assent_gateway.routes import activity, conversations, directory, not_implemented, system, turns
+from assent_gateway.settings import GatewaySettings
+
+V1_HANDLERS = [
+    system.healthz,
+    system.agent_setup,
+    directory.list_models,
+    directory.list_connections,
+    conversations.create_conversation,
+    conversations.create_turn,
+    turns.turn_events,
+    turns.decide,
+    turns.stop,
+    activity.list_activity,
+    not_implemented.submit_tool_result,
+    not_implemented.tool_schema,
+    not_implemented.validate_tools,
+]
+
+
+def _lifespan(
+    settings: GatewaySettings, directory_file: DirectoryFile, redis: Redis | None, broker: RedisBroker | None
+) -> Callable[[Litestar], AbstractAsyncContextManager[None]]:
+    """Connect what was not given (and close only that on shutdown); start the shared event reader."""
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            client = redis
+            if client is None:
+                client = Redis.from_url(settings.redis_url)
+                stack.push_async_callback(client.aclose)
+            publisher = broker
+            if publisher is None:
+                publisher = RedisBroker(settings.redis_url)
+                stack.push_async_callback(publisher.stop)
+            await publisher.connect()
+            hub = EventHub(
+                reader=Redis.from_url(
+                    settings.redis_url,
+                    single_connection_client=True,
+                    socket_timeout=settings.sse_block_ms / 1000 + 10,
+                ),
+                control=client,
+                block_ms=settings.sse_block_ms,
+            )
+            await hub.start()
+            stack.push_async_callback(hub.stop)
+            app.state.gateway = Gateway(
+                settings=settings,
+                directory_file=directory_file,
+                redis=client,
+                bus=BrokerCommandBus(publisher),
+                hub=hub,
+            )
+            yield
+
+    return lifespan
+
+
+def create_app(
+    settings: GatewaySettings, *, redis: Redis | None = None, broker: RedisBroker | None = None
+) -> Litestar:
+    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
+    directory_file = DirectoryFile(settings.directory_path)
+    v1 = Router(
+        "/v1",
+        route_handlers=V1_HANDLERS,
+        middleware=[DefineMiddleware(BearerTokenMiddleware)],
+        security=[{"bearer": []}],
+    )
+    return Litestar(
+        route_handlers=[v1],
+        lifespan=[_lifespan(settings, directory_file, redis, broker)],
+        dependencies={
+            "gateway": Provide(provide_gateway, sync_to_thread=False),
+            "caller": Provide(provide_caller, sync_to_thread=False),
+        },
+        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        request_max_body_size=settings.max_body_bytes,
+        openapi_config=OpenAPIConfig(
+            title="Assent",
+            version="1",
+            description="A Playground backend where a model uses real tools, only with the user's approval.",
+            path="/schema",
+            components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+        ),
+    )

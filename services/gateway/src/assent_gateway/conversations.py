@@ -1,0 +1,154 @@
+"""Opening conversations and starting turns: plain functions over Redis and the command bus.
+
+Every check runs before anything is written or published, so a 4xx leaves no trace. A failure after a
+write is undone before the 503 is answered.
+"""
+
+import logging
+from contextlib import suppress
+from datetime import timedelta
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+from assent_contracts.conversations import (
+    Conversation,
+    Turn,
+    TurnInput,
+    active_turn_key,
+    conversation_key,
+    conversation_lock_key,
+    turn_input_key,
+    turn_key,
+)
+from assent_contracts.directory import Directory, User
+from assent_contracts.discovery import OpenContext
+from assent_contracts.identifiers import new_id
+from assent_contracts.messages import utc_now
+from assent_contracts.turns import TURNS_STREAM, TurnRequested
+from assent_gateway.command_bus import BusUnavailable, CommandBus
+from assent_gateway.problems import FieldProblem, ProblemError
+from assent_gateway.redis_replies import text
+from assent_gateway.schemas import ConversationCreate, TurnCreate
+from assent_gateway.validation import raise_if_any, validate_new_conversation, validate_turn_messages
+
+log = logging.getLogger(__name__)
+
+# KEYS[1] lock, KEYS[2] active turn; ARGV[1] turn id, ARGV[2] ttl seconds.
+# Returns {status, value}: {'locked', reason}, {'running', turn id} or {'ok', ''}.
+ACQUIRE_TURN_LUA = """
+local reason = redis.call('GET', KEYS[1])
+if reason then return {'locked', reason} end
+if redis.call('SET', KEYS[2], ARGV[1], 'NX', 'EX', ARGV[2]) then return {'ok', ''} end
+return {'running', redis.call('GET', KEYS[2]) or ''}
+"""
+
+# KEYS[1] active turn; ARGV[1] turn id: deletes the key only while it still names this turn.
+RELEASE_TURN_LUA = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
+async def open_conversation(
+    redis: Redis,
+    bus: CommandBus,
+    directory: Directory,
+    user: User,
+    request: ConversationCreate,
+    *,
+    ttl_s: int,
+    discovery_timeout_s: float,
+) -> Conversation:
+    """Validate, let discovery record the connections' revisions, then store the conversation."""
+    connections = validate_new_conversation(directory, user, request)
+    conversation_id = new_id("conv")
+    selected = [connection.id for connection in connections]
+    try:
+        opened = await bus.open_context(
+            OpenContext(conversation_id=conversation_id, user_id=user.id, connection_ids=selected),
+            timeout_s=discovery_timeout_s,
+        )
+    except BusUnavailable:
+        raise ProblemError(503, "discovery_unavailable", "discovery did not answer; try again") from None
+    revisions = {selection.id: selection for selection in opened.connections}
+    unreachable = [
+        FieldProblem(
+            opened.unavailable.get(connection_id, "discovery could not list this connection"),
+            f"/connection_ids/{request.connection_ids.index(connection_id)}",
+            code="connection_unreachable",
+        )
+        for connection_id in selected
+        if connection_id in opened.unavailable or connection_id not in revisions
+    ]
+    raise_if_any(unreachable, status=503)
+    now = utc_now()
+    conversation = Conversation(
+        id=conversation_id,
+        user_id=user.id,
+        org=user.org,
+        model=request.model,
+        project_key=request.project_key,
+        connections=[revisions[connection_id] for connection_id in selected],
+        tools=request.tools,
+        system=request.system,
+        created_at=now,
+        expires_at=now + timedelta(seconds=ttl_s),
+    )
+    await redis.set(conversation_key(conversation_id), conversation.model_dump_json(), ex=ttl_s)
+    return conversation
+
+
+async def load_owned_conversation(redis: Redis, conversation_id: str, user: User) -> Conversation:
+    """The caller's conversation; another user's is reported exactly like a missing one."""
+    raw = await redis.get(conversation_key(conversation_id))
+    conversation = Conversation.model_validate_json(raw) if raw is not None else None
+    if conversation is None or conversation.user_id != user.id:
+        raise ProblemError(404, "conversation_not_found", "no such conversation")
+    return conversation
+
+
+async def start_turn(
+    redis: Redis, bus: CommandBus, user: User, conversation_id: str, request: TurnCreate, *, ttl_s: int
+) -> Turn:
+    """Take the conversation's single turn slot, store the turn and its input, ask the orchestrator."""
+    validate_turn_messages(request.messages)
+    conversation = await load_owned_conversation(redis, conversation_id, user)
+    turn = Turn(id=new_id("turn"), conversation_id=conversation.id, user_id=user.id, created_at=utc_now())
+    active = active_turn_key(conversation.id)
+    status, value = await redis.eval(  # type: ignore[misc]
+        ACQUIRE_TURN_LUA, 2, conversation_lock_key(conversation.id), active, turn.id, ttl_s
+    )
+    if text(status) == "locked":
+        detail = "this conversation accepts no more turns; start a new conversation"
+        raise ProblemError(409, "conversation_locked", detail, extra={"reason": text(value)})
+    if text(status) == "running":
+        detail = "a turn is already running in this conversation"
+        raise ProblemError(409, "turn_running", detail, extra={"turn_id": text(value)})
+    turn_input = TurnInput(
+        messages=request.messages,
+        tool_choice=request.tool_choice,
+        temperature=request.temperature,
+        max_tokens=request.max_tokens,
+        response_format=request.response_format,
+    )
+    try:
+        async with redis.pipeline(transaction=True) as pipe:
+            pipe.set(turn_key(turn.id), turn.model_dump_json(), ex=ttl_s)
+            pipe.set(turn_input_key(turn.id), turn_input.model_dump_json(), ex=ttl_s)
+            await pipe.execute()
+        await bus.publish(
+            TurnRequested(turn_id=turn.id, conversation_id=conversation.id, user_id=user.id), TURNS_STREAM
+        )
+    except (BusUnavailable, RedisError):
+        await _undo_turn(redis, active, turn.id)
+        raise ProblemError(
+            503, "orchestrator_unavailable", "the turn could not be started; try again"
+        ) from None
+    return turn
+
+
+async def _undo_turn(redis: Redis, active: str, turn_id: str) -> None:
+    with suppress(RedisError):
+        await redis.delete(turn_key(turn_id), turn_input_key(turn_id))
+        await redis.eval(RELEASE_TURN_LUA, 1, active, turn_id)  # type: ignore[misc]

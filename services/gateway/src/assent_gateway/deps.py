@@ -1,0 +1,45 @@
+"""What route handlers receive: the wired ``Gateway`` and the authenticated caller."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from litestar import Request
+from litestar.datastructures import State
+from litestar.di import NamedDependency
+from redis.asyncio import Redis
+
+from assent_contracts.directory import Directory, User
+from assent_gateway.command_bus import CommandBus
+from assent_gateway.directory_file import DirectoryFile
+from assent_gateway.event_hub import EventHub
+from assent_gateway.settings import GatewaySettings
+
+
+@dataclass(frozen=True)
+class Gateway:
+    """Everything a request may use, built once by ``create_app``'s lifespan."""
+
+    settings: GatewaySettings
+    directory_file: DirectoryFile
+    redis: Redis
+    bus: CommandBus
+    hub: EventHub
+
+    @property
+    def directory(self) -> Directory:
+        """The directory as the file says now."""
+        return self.directory_file.current()
+
+
+def provide_gateway(state: State) -> Gateway:
+    return state.gateway
+
+
+def provide_caller(request: Request[User, Any, Any]) -> User:
+    return request.user
+
+
+GatewayDep = NamedDependency[Gateway]
+"""Annotation of a handler parameter named ``gateway``."""
+CallerDep = NamedDependency[User]
+"""Annotation of a handler parameter named ``caller``: the authenticated directory user."""

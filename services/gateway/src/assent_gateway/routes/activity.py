@@ -1,0 +1,30 @@
+"""The caller's MCP activity."""
+
+from typing import Annotated
+
+from litestar import get
+from litestar.params import FromQuery, QueryParameter
+
+from assent_gateway.activity import read_activity
+from assent_gateway.deps import CallerDep, GatewayDep
+from assent_gateway.problems import FieldProblem, ProblemError
+from assent_gateway.redis_replies import stream_id
+from assent_gateway.schemas import ActivityItem, Page
+
+
+@get("/activity", tags=["activity"])
+async def list_activity(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
+    cursor: FromQuery[str | None] = None,
+) -> Page[ActivityItem]:
+    """The caller's executed actions, newest first: metadata only, never arguments or results."""
+    if cursor is not None:
+        try:
+            stream_id(cursor)
+        except ValueError:
+            problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
+            raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
+    items, next_cursor = await read_activity(gateway.redis, caller.id, limit=limit, cursor=cursor)
+    return Page[ActivityItem](items=items, next_cursor=next_cursor)

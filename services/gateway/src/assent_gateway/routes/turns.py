@@ -1,0 +1,77 @@
+"""A turn: its event stream, decisions on its proposals, stop."""
+
+from typing import Annotated
+
+from litestar import Response, get, post
+from litestar.params import FromPath, HeaderParameter, JSONBody
+from litestar.response import ServerSentEvent
+from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CONTENT
+
+from assent_contracts.conversations import turn_input_key
+from assent_contracts.events import turn_events_stream
+from assent_gateway.deps import CallerDep, GatewayDep
+from assent_gateway.problems import ProblemError
+from assent_gateway.redis_replies import is_after, stream_id
+from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
+from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
+from assent_gateway.turn_events import turn_event_messages
+
+
+def _resume_point(last_event_id: str | None) -> str | None:
+    if last_event_id is None or not last_event_id.strip():
+        return None
+    try:
+        stream_id(last_event_id.strip())
+    except ValueError:
+        raise ProblemError(
+            400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
+        ) from None
+    return last_event_id.strip()
+
+
+@get("/turns/{turn_id:str}/events", tags=["turns"])
+async def turn_events(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    turn_id: FromPath[str],
+    last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", required=False)] = None,
+) -> ServerSentEvent | Response[None]:
+    """SSE: every event of the turn in order; ``Last-Event-ID`` resumes strictly after that event.
+
+    204 when ``Last-Event-ID`` is the turn's terminal event: there is nothing more, and an
+    ``EventSource`` stops reconnecting on a 204.
+    """
+    after = _resume_point(last_event_id)
+    await load_owned_turn(gateway.redis, turn_id, caller)
+    if not await gateway.redis.exists(turn_events_stream(turn_id), turn_input_key(turn_id)):
+        raise ProblemError(410, "events_expired", "this turn ended and its events are no longer kept")
+    ended_at = await terminal_event_id(gateway.redis, turn_id)
+    if after is not None and ended_at is not None and not is_after(ended_at, after):
+        return Response(None, status_code=HTTP_204_NO_CONTENT)
+    messages = turn_event_messages(
+        gateway.redis, gateway.hub, turn_id, after=after, keepalive_s=gateway.settings.sse_keepalive_s
+    )
+    return ServerSentEvent(messages)
+
+
+@post("/turns/{turn_id:str}/proposals/{proposal_id:str}/decision", tags=["turns"])
+async def decide(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    turn_id: FromPath[str],
+    proposal_id: FromPath[str],
+    data: JSONBody[DecisionCreate],
+) -> Response[DecisionRecorded]:
+    """Approve or decline a pending proposal: 202 when recorded now, 200 when it already was."""
+    recorded = await decide_proposal(
+        gateway.redis, gateway.bus, caller, turn_id, proposal_id, data.decision, data.reason
+    )
+    body = DecisionRecorded(proposal_id=proposal_id, decision=data.decision)
+    return Response(body, status_code=HTTP_202_ACCEPTED if recorded else HTTP_200_OK)
+
+
+@post("/turns/{turn_id:str}/stop", status_code=HTTP_202_ACCEPTED, tags=["turns"])
+async def stop(gateway: GatewayDep, caller: CallerDep, turn_id: FromPath[str]) -> StopAccepted:
+    """Cancel the turn and its pending approvals; an action already sent may still complete."""
+    await stop_turn(gateway.redis, gateway.bus, caller, turn_id, ttl_s=gateway.settings.conversation_ttl_s)
+    return StopAccepted(turn_id=turn_id)

@@ -1,0 +1,120 @@
+"""Request and response bodies of the HTTP API (DESIGN §2). Internal records live in ``assent_contracts``."""
+
+from datetime import datetime
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from assent_contracts.conversations import ChatMessage, ConnectionSelection
+from assent_contracts.directory import ConnectionStatus, Permission
+from assent_contracts.limits import Limits
+
+ItemT = TypeVar("ItemT")
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ConversationCreate(_Request):
+    model: str = Field(min_length=1, max_length=200)
+    project_key: str = Field(min_length=1, max_length=200)
+    connection_ids: list[str]
+    tools: list[Any] = Field(default_factory=list)
+    """Client-side function tools; checked by ``validation.validate_conversation_tools``."""
+    system: str | None = None
+
+
+class ConversationCreated(BaseModel):
+    id: str
+    connections: list[ConnectionSelection]
+    limits: Limits
+    expires_at: datetime
+
+
+class TurnCreate(_Request):
+    messages: list[ChatMessage] = Field(min_length=1)
+    """The transcript the client keeps; the last message is the user's new one."""
+    tool_choice: Literal["none", "auto"] | None = None
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    max_tokens: int | None = Field(default=None, ge=1)
+    response_format: dict[str, Any] | None = None
+
+
+class TurnAccepted(BaseModel):
+    turn_id: str
+    events_url: str
+
+
+class DecisionCreate(_Request):
+    decision: Literal["approve", "decline"]
+    reason: str | None = Field(default=None, max_length=2000)
+
+
+class DecisionRecorded(BaseModel):
+    proposal_id: str
+    decision: Literal["approve", "decline"]
+
+
+class StopAccepted(BaseModel):
+    turn_id: str
+    stopping: bool = True
+
+
+class ModelItem(BaseModel):
+    id: str
+    project_key: str
+    supports_tools: bool
+
+
+class Hint(BaseModel):
+    action: Literal["link", "contact_admin"]
+    text: str
+    href: str | None = None
+
+
+class ConnectionItem(BaseModel):
+    id: str
+    toolkit: str
+    display_name: str
+    kind: Literal["personal", "shared"]
+    status: ConnectionStatus
+    revision: str
+    permission: Permission
+    hint: Hint | None = None
+
+
+class ActivityItem(BaseModel):
+    id: str
+    """The activity stream entry id."""
+    conversation_id: str
+    turn_id: str
+    connection_id: str
+    action_name: str
+    action_revision: str
+    connection_revision: str
+    approval_id: str
+    status: str
+    started_at: datetime
+    finished_at: datetime
+    duration_ms: int
+
+
+class Page(BaseModel, Generic[ItemT]):
+    items: list[ItemT]
+    next_cursor: str | None = None
+
+
+class Items(BaseModel, Generic[ItemT]):
+    items: list[ItemT]
+
+
+class AgentSetup(BaseModel):
+    mcp_endpoint: str
+    instructions: str
+    token_hint: str
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    checks: dict[str, str]

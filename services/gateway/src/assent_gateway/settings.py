@@ -1,0 +1,40 @@
+"""Settings of the gateway, read from the environment (prefix ``ASSENT_GATEWAY_``).
+
+``REDIS_URL`` and ``ASSENT_DIRECTORY`` are accepted as well, like every Assent service.
+"""
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEV_TOKEN_SECRET = "assent-dev-secret-change-me"
+
+
+class GatewaySettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_GATEWAY_", frozen=True)
+
+    redis_url: str = Field(
+        default="redis://127.0.0.1:6379/0",
+        validation_alias=AliasChoices("ASSENT_GATEWAY_REDIS_URL", "REDIS_URL", "redis_url"),
+    )
+    directory_path: str = Field(
+        default="config/directory.json",
+        validation_alias=AliasChoices("ASSENT_GATEWAY_DIRECTORY_PATH", "ASSENT_DIRECTORY", "directory_path"),
+    )
+    token_secret: SecretStr = SecretStr(DEV_TOKEN_SECRET)
+    """HMAC key of the bearer tokens. The default is for local development only."""
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=0, le=65535)
+
+    conversation_ttl_s: int = Field(default=86_400, ge=1)
+    """Lifetime of a stored conversation (and the upper bound of a turn's keys)."""
+    events_retention_s: int = Field(default=900, ge=1)
+    """How long a finished turn's events stay readable (the orchestrator applies it at turn end)."""
+    discovery_timeout_s: float = Field(default=10.0, gt=0)
+    """How long ``POST /v1/conversations`` waits for discovery to open the context."""
+    sse_keepalive_s: float = Field(default=15.0, gt=0)
+    """Idle seconds after which an SSE stream sends a keepalive comment."""
+    sse_block_ms: int = Field(default=5_000, ge=10)
+    """Upper bound of one blocking ``XREAD`` of the shared event reader."""
+    max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
+    public_url: str | None = None
+    """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""

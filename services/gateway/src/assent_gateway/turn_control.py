@@ -1,0 +1,117 @@
+"""What a user does to a running turn: decide on a proposal, stop it. Plain functions over Redis.
+
+A decision is recorded by compare-and-set in the turn's proposals hash before the orchestrator is told,
+so two clicks (or two tabs) can never both win; a repeated identical decision is answered 200 and
+publishes nothing.
+"""
+
+import json
+from contextlib import suppress
+from typing import Literal
+
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+from assent_contracts.conversations import (
+    DECIDE_PROPOSAL_LUA,
+    Turn,
+    proposals_key,
+    turn_key,
+    turn_stop_key,
+)
+from assent_contracts.directory import User
+from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
+from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM, DecisionSubmitted, StopRequested
+from assent_gateway.command_bus import BusUnavailable, CommandBus
+from assent_gateway.problems import ProblemError
+from assent_gateway.redis_replies import text, xrevrange
+
+Decision = Literal["approve", "decline"]
+
+# KEYS[1] proposals hash; ARGV[1] proposal id, ARGV[2] the decision being undone.
+UNDO_DECISION_LUA = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HSET', KEYS[1], ARGV[1], 'pending') end
+return 1
+"""
+
+
+async def load_owned_turn(redis: Redis, turn_id: str, user: User) -> Turn:
+    """The caller's turn; another user's is reported exactly like a missing one."""
+    raw = await redis.get(turn_key(turn_id))
+    turn = Turn.model_validate_json(raw) if raw is not None else None
+    if turn is None or turn.user_id != user.id:
+        raise ProblemError(404, "turn_not_found", "no such turn")
+    return turn
+
+
+async def terminal_event_id(redis: Redis, turn_id: str) -> str | None:
+    """The id of the turn's terminal event once it was written (it is always the last one), else None."""
+    last = await xrevrange(redis, turn_events_stream(turn_id), before=None, count=1)
+    if not last:
+        return None
+    entry_id, fields = last[0]
+    try:
+        ended = json.loads(fields.get("data", "")).get("type") in TERMINAL_TYPES
+    except (ValueError, AttributeError):
+        return None
+    return entry_id if ended else None
+
+
+async def decide_proposal(
+    redis: Redis,
+    bus: CommandBus,
+    user: User,
+    turn_id: str,
+    proposal_id: str,
+    decision: Decision,
+    reason: str | None,
+) -> bool:
+    """Record the decision; True when it is new (and was published), False when it was already recorded."""
+    await load_owned_turn(redis, turn_id, user)
+    proposals = proposals_key(turn_id)
+    current = await redis.hget(proposals, proposal_id)  # type: ignore[misc]
+    if current is None:
+        raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
+    if text(current) == decision:
+        return False
+    if text(current) == "pending" and await redis.exists(turn_stop_key(turn_id)):
+        raise ProblemError(
+            409, "decision_conflict", "the turn is being stopped", extra={"proposal_status": "stopping"}
+        )
+    previous = await redis.eval(DECIDE_PROPOSAL_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+    if previous is None:
+        raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
+    if text(previous) == decision:
+        return False
+    if text(previous) != "pending":
+        detail = f"the proposal is already {text(previous)}"
+        raise ProblemError(409, "decision_conflict", detail, extra={"proposal_status": text(previous)})
+    try:
+        await bus.publish(
+            DecisionSubmitted(turn_id=turn_id, proposal_id=proposal_id, decision=decision, reason=reason),
+            DECISIONS_STREAM,
+        )
+    except BusUnavailable:
+        with suppress(RedisError):
+            await redis.eval(UNDO_DECISION_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+        raise ProblemError(
+            503, "orchestrator_unavailable", "the decision could not be delivered; try again"
+        ) from None
+    return True
+
+
+async def stop_turn(redis: Redis, bus: CommandBus, user: User, turn_id: str, *, ttl_s: int) -> None:
+    """Ask the orchestrator to stop the turn, once; later calls change nothing until it has ended."""
+    await load_owned_turn(redis, turn_id, user)
+    if await terminal_event_id(redis, turn_id) is not None:
+        raise ProblemError(409, "turn_finished", "the turn has already ended")
+    if not await redis.set(turn_stop_key(turn_id), "1", nx=True, ex=ttl_s):
+        return
+    try:
+        await bus.publish(StopRequested(turn_id=turn_id), STOPS_STREAM)
+    except BusUnavailable:
+        with suppress(RedisError):
+            await redis.delete(turn_stop_key(turn_id))
+        raise ProblemError(
+            503, "orchestrator_unavailable", "the stop could not be delivered; try again"
+        ) from None

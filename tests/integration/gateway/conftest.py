@@ -1,0 +1,252 @@
+"""Fixtures of the gateway's integration tests: a test directory, the app on a real Redis, tokens, a
+discovery stand-in answering ``OpenContext`` as a real FastStream subscriber, and the app served by a real
+uvicorn in the test's event loop (Litestar's test client runs the app on another loop and buffers
+whole responses, which suits neither the stand-in nor SSE)."""
+
+import asyncio
+import json
+import socket
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import redis.asyncio as aioredis
+import uvicorn
+from faststream.redis import RedisBroker, StreamSub
+from litestar import Litestar
+
+from assent_contracts.conversations import ConnectionSelection, Conversation, conversation_key
+from assent_contracts.directory import connection_revision
+from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
+from assent_contracts.identifiers import new_id
+from assent_gateway.app import create_app
+from assent_gateway.auth import issue_token
+from assent_gateway.settings import GatewaySettings
+
+SECRET = "integration-secret"
+
+
+def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None = None, **extra: Any) -> dict:
+    return {
+        "id": cid,
+        "toolkit": toolkit,
+        "kind": kind,
+        "org": org,
+        "owner": owner,
+        "display_name": f"{cid} display",
+        "credentials": f"secret-credential-{cid}",
+        **extra,
+    }
+
+
+DIRECTORY = {
+    "orgs": [{"id": "acme", "name": "Acme"}, {"id": "globex", "name": "Globex"}],
+    "users": [
+        {"id": "alice", "org": "acme", "name": "Alice"},
+        {"id": "bob", "org": "acme", "name": "Bob"},
+        {"id": "olga", "org": "globex", "name": "Olga"},
+    ],
+    "providers": [
+        {
+            "id": "demo",
+            "base_url": "http://127.0.0.1:9/v1",
+            "api_key": "secret-provider-key",
+            "models": [{"id": "demo"}, {"id": "plain", "supports_tools": False}],
+        },
+        {"id": "other", "base_url": "http://127.0.0.1:9/v1", "models": [{"id": "globex-model"}]},
+    ],
+    "project_keys": [
+        {"id": "demo", "org": "acme", "provider": "demo"},
+        {"id": "globex-key", "org": "globex", "provider": "other"},
+    ],
+    "toolkits": [
+        {"slug": "github", "display_name": "GitHub", "mcp_url": "http://127.0.0.1:9/mcp"},
+        {"slug": "slack", "display_name": "Slack", "mcp_url": "http://127.0.0.1:9/mcp"},
+    ],
+    "connections": [
+        _connection("conn_alice_github", "github", "personal", "acme", "alice", config_version=3),
+        _connection("conn_alice_old", "github", "personal", "acme", "alice", status="disconnected"),
+        _connection("conn_bob_github", "github", "personal", "acme", "bob"),
+        _connection("conn_acme_slack", "slack", "shared", "acme"),
+        _connection("conn_acme_missing", "slack", "shared", "acme", status="missing"),
+        _connection("conn_globex_slack", "slack", "shared", "globex"),
+    ],
+}
+
+
+@pytest.fixture
+def directory_path(tmp_path: Path) -> Path:
+    path = tmp_path / "directory.json"
+    path.write_text(json.dumps(DIRECTORY))
+    return path
+
+
+@pytest.fixture
+def settings(redis_url: str, directory_path: Path) -> GatewaySettings:
+    return GatewaySettings(
+        redis_url=redis_url,
+        directory_path=str(directory_path),
+        token_secret=SECRET,  # type: ignore[arg-type]
+        discovery_timeout_s=5,
+        sse_keepalive_s=5,
+        sse_block_ms=2_000,
+    )
+
+
+@pytest.fixture
+def token() -> Callable[[str], str]:
+    return lambda user: issue_token(user, SECRET, ttl_s=600)
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture
+def app(settings: GatewaySettings, redis: aioredis.Redis) -> Litestar:
+    return create_app(settings)
+
+
+@dataclass
+class DiscoveryStandIn:
+    """Answers ``OpenContext`` like discovery: each directory connection's revision, unless told otherwise."""
+
+    unavailable: dict[str, str] = field(default_factory=dict)
+    requests: list[OpenContext] = field(default_factory=list)
+
+    def answer(self, request: OpenContext) -> ContextOpened:
+        self.requests.append(request)
+        versions = {c["id"]: c.get("config_version", 1) for c in DIRECTORY["connections"]}
+        return ContextOpened(
+            connections=[
+                ConnectionSelection(id=cid, revision=connection_revision(cid, versions[cid]))
+                for cid in request.connection_ids
+                if cid not in self.unavailable
+            ],
+            unavailable={
+                cid: reason for cid, reason in self.unavailable.items() if cid in request.connection_ids
+            },
+        )
+
+
+@pytest.fixture
+async def discovery(redis_url: str, redis: aioredis.Redis) -> AsyncIterator[DiscoveryStandIn]:
+    stand_in = DiscoveryStandIn()
+    broker = RedisBroker(redis_url)
+
+    @broker.subscriber(stream=StreamSub(OPEN_CONTEXT_STREAM, group="discovery", consumer="stand-in"))
+    async def on_open_context(message: OpenContext) -> ContextOpened:
+        return stand_in.answer(message)
+
+    async with broker:
+        await broker.start()
+        yield stand_in
+
+
+def free_socket() -> socket.socket:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # accepted sockets inherit it
+    sock.bind(("127.0.0.1", 0))
+    sock.listen(64)
+    return sock
+
+
+@asynccontextmanager
+async def serve(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
+    """``app`` served by uvicorn on a socket bound before the server starts, so no waiting is needed,
+    and an HTTP client for it."""
+    sock = free_socket()
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, lifespan="on", log_level="warning", ws="none"))
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    try:
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=20) as http:
+            yield http
+    finally:
+        server.should_exit = True
+        await task
+        sock.close()
+
+
+@pytest.fixture
+async def client(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
+    async with serve(app) as http:
+        yield http
+
+
+async def keys_and_lengths(redis: aioredis.Redis) -> dict[str, int]:
+    """Every key, with its length when it is a stream: equal before and after means nothing changed."""
+    found: dict[str, int] = {}
+    for raw in await redis.keys("*"):
+        key = raw.decode()
+        found[key] = await redis.xlen(key) if await redis.type(key) == b"stream" else -1
+    return found
+
+
+def assert_problem(response: httpx.Response, status: int, code: str) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    problem = response.json()
+    assert problem["code"] == code, problem
+    assert problem["status"] == status
+    assert {"type", "title", "detail"} <= problem.keys()
+    assert "Traceback" not in response.text
+    return problem
+
+
+async def store_conversation(redis: aioredis.Redis, user_id: str = "alice") -> str:
+    """A conversation as ``POST /v1/conversations`` would have stored it."""
+    now = datetime.now(UTC)
+    conversation = Conversation(
+        id=new_id("conv"),
+        user_id=user_id,
+        org="acme",
+        model="demo",
+        project_key="demo",
+        connections=[
+            ConnectionSelection(id="conn_acme_slack", revision=connection_revision("conn_acme_slack", 1))
+        ],
+        created_at=now,
+        expires_at=now + timedelta(days=1),
+    )
+    await redis.set(conversation_key(conversation.id), conversation.model_dump_json(), ex=86_400)
+    return conversation.id
+
+
+async def start_turn(client: httpx.AsyncClient, token: str, conversation_id: str) -> str:
+    response = await client.post(
+        f"/v1/conversations/{conversation_id}/turns",
+        json={"messages": [{"role": "user", "content": "hello"}]},
+        headers=bearer(token),
+    )
+    assert response.status_code == 202, response.text
+    return response.json()["turn_id"]
+
+
+@dataclass
+class SseItem:
+    """One SSE event (``id``, ``event``, ``data``) or a comment."""
+
+    id: str | None = None
+    event: str | None = None
+    data: dict[str, Any] | None = None
+    comment: str | None = None
+
+
+async def sse_items(response: httpx.Response) -> AsyncIterator[SseItem]:
+    fields: dict[str, str] = {}
+    async for line in response.aiter_lines():
+        if line.startswith(":"):
+            yield SseItem(comment=line[1:].strip())
+        elif line:
+            key, _, value = line.partition(":")
+            fields[key] = value.removeprefix(" ")
+        elif fields:
+            yield SseItem(fields.get("id"), fields.get("event"), json.loads(fields["data"]))
+            fields = {}

@@ -1,0 +1,149 @@
+"""Conversation and turn checks against a small directory: every problem, with its pointer and code."""
+
+import pytest
+
+from assent_contracts.conversations import ChatMessage
+from assent_contracts.directory import Directory, User
+from assent_gateway.problems import ProblemError
+from assent_gateway.schemas import ConversationCreate
+from assent_gateway.validation import (
+    check_connections,
+    raise_if_any,
+    validate_conversation_tools,
+    validate_new_conversation,
+    validate_turn_messages,
+)
+
+DIRECTORY = Directory.model_validate(
+    {
+        "orgs": [{"id": "acme", "name": "Acme"}, {"id": "globex", "name": "Globex"}],
+        "users": [{"id": "alice", "org": "acme", "name": "A"}, {"id": "bob", "org": "acme", "name": "B"}],
+        "providers": [
+            {
+                "id": "p",
+                "base_url": "http://x",
+                "models": [{"id": "m"}, {"id": "plain", "supports_tools": False}],
+            }
+        ],
+        "project_keys": [
+            {"id": "k", "org": "acme", "provider": "p"},
+            {"id": "g", "org": "globex", "provider": "p"},
+        ],
+        "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://x"}],
+        "connections": [
+            {
+                "id": "mine",
+                "toolkit": "github",
+                "kind": "personal",
+                "org": "acme",
+                "owner": "alice",
+                "display_name": "d",
+            },
+            {
+                "id": "bobs",
+                "toolkit": "github",
+                "kind": "personal",
+                "org": "acme",
+                "owner": "bob",
+                "display_name": "d",
+            },
+            {"id": "shared", "toolkit": "github", "kind": "shared", "org": "acme", "display_name": "d"},
+            {
+                "id": "gone",
+                "toolkit": "github",
+                "kind": "shared",
+                "org": "acme",
+                "display_name": "d",
+                "status": "missing",
+            },
+            {
+                "id": "old",
+                "toolkit": "github",
+                "kind": "personal",
+                "org": "acme",
+                "owner": "alice",
+                "display_name": "d",
+                "status": "disconnected",
+            },
+            {"id": "theirs", "toolkit": "github", "kind": "shared", "org": "globex", "display_name": "d"},
+        ],
+    }
+)
+ALICE = User(id="alice", org="acme", name="A")
+
+
+def request(**overrides: object) -> ConversationCreate:
+    return ConversationCreate.model_validate(
+        {"model": "m", "project_key": "k", "connection_ids": ["mine"]} | overrides
+    )
+
+
+def problems_of(create: ConversationCreate) -> list[tuple[str | None, str | None]]:
+    with pytest.raises(ProblemError) as raised:
+        validate_new_conversation(DIRECTORY, ALICE, create)
+    assert raised.value.status == 422
+    assert raised.value.code == raised.value.errors[0].code
+    return [(e.pointer, e.code) for e in raised.value.errors]
+
+
+def test_a_valid_request_yields_the_selected_connections_in_order() -> None:
+    found = validate_new_conversation(DIRECTORY, ALICE, request(connection_ids=["shared", "mine"]))
+    assert [c.id for c in found] == ["shared", "mine"]
+
+
+@pytest.mark.parametrize(
+    ("overrides", "expected"),
+    [
+        ({"project_key": "nope"}, [("/project_key", "unknown_project_key")]),
+        ({"project_key": "g"}, [("/project_key", "unknown_project_key")]),
+        ({"model": "nope"}, [("/model", "unknown_model")]),
+        ({"model": "plain"}, [("/model", "model_without_tools")]),
+        ({"connection_ids": []}, [("/connection_ids", "no_connections")]),
+        ({"connection_ids": ["mine", "mine"]}, [("/connection_ids/1", "duplicate_connection")]),
+        ({"connection_ids": ["bobs"]}, [("/connection_ids/0", "unknown_connection")]),
+        ({"connection_ids": ["theirs"]}, [("/connection_ids/0", "unknown_connection")]),
+        ({"connection_ids": ["nope"]}, [("/connection_ids/0", "unknown_connection")]),
+        ({"connection_ids": ["old"]}, [("/connection_ids/0", "connection_unavailable")]),
+        ({"connection_ids": ["gone"]}, [("/connection_ids/0", "connection_unavailable")]),
+        ({"tools": [{}, "x", 3]}, [("/tools/1", "invalid_tool"), ("/tools/2", "invalid_tool")]),
+    ],
+)
+def test_each_problem_is_reported_with_its_pointer(overrides: dict, expected: list) -> None:
+    assert problems_of(request(**overrides)) == expected
+
+
+def test_more_than_twenty_connections_is_too_many() -> None:
+    assert problems_of(request(connection_ids=["mine"] + [f"c{i}" for i in range(20)]))[0] == (
+        "/connection_ids",
+        "too_many_connections",
+    )
+
+
+def test_usable_connected_connections_pass() -> None:
+    found, problems = check_connections(DIRECTORY, ALICE, ["mine", "shared"])
+    assert problems == [] and len(found) == 2
+
+
+def test_the_hint_of_an_unavailable_connection_tells_who_can_fix_it() -> None:
+    _, personal = check_connections(DIRECTORY, ALICE, ["old"])
+    _, shared = check_connections(DIRECTORY, ALICE, ["gone"])
+    assert "Agent tools" in personal[0].detail
+    assert "administrator" in shared[0].detail
+
+
+def test_the_tool_hook_accepts_objects() -> None:
+    assert validate_conversation_tools([{"type": "function"}]) == []
+
+
+def test_raise_if_any_does_nothing_without_problems() -> None:
+    raise_if_any([])
+
+
+def test_a_turn_must_end_with_the_users_message() -> None:
+    validate_turn_messages([ChatMessage(role="user", content="hi")])
+    with pytest.raises(ProblemError) as raised:
+        validate_turn_messages(
+            [ChatMessage(role="user", content="hi"), ChatMessage(role="assistant", content="yo")]
+        )
+    assert raised.value.code == "last_message_not_user"
+    assert raised.value.errors[0].pointer == "/messages/1/role"
