@@ -40,13 +40,15 @@ class System:
     processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     log_dir: Path | None = None
     env: dict[str, str] = field(default_factory=dict)
+    log_files: list[IO[bytes]] = field(default_factory=list)
 
     def start(self, name: str, argv: list[str], extra_env: dict[str, str] | None = None) -> None:
         """Start (or restart) one named process with the system's environment."""
         env = {**self.env, **(extra_env or {})}
         out: IO[bytes] | None = None
         if self.log_dir is not None:
-            out = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 - closed with the process
+            out = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 - closed by close_logs()
+            self.log_files.append(out)
         self.processes[name] = subprocess.Popen(
             argv, env=env, stdout=out, stderr=subprocess.STDOUT if out else None, start_new_session=True
         )
@@ -55,6 +57,11 @@ class System:
         process = self.processes.pop(name)
         process.send_signal(sig)
         process.wait(timeout=10)
+
+    def close_logs(self) -> None:
+        for out in self.log_files:
+            out.close()
+        self.log_files.clear()
 
     def logs(self) -> str:
         if self.log_dir is None:
@@ -151,6 +158,7 @@ def running_system(
             log_dir=log_dir,
             env=env,
         )
+        stack.callback(system.close_logs)
         stack.callback(stop_all, system.processes)
         for name, argv in service_commands(ports).items():
             system.start(name, argv)
