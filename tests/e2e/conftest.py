@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from assent_cli.redis_server import free_port
+from assent_cli.redis_server import free_port, local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system
 from assent_gateway.auth import issue_token
 from assent_gateway.settings import GatewaySettings
@@ -18,11 +18,22 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
-def system(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
+def system_redis_url(redis_url: str) -> Iterator[str]:
+    """A Redis of the system's own, so its consumers never see the other tests' streams: a fresh local
+    server when one can be started, else database 1 of the configured one."""
+    if redis_binary() is None:
+        yield redis_url.rsplit("/", 1)[0] + "/1"
+        return
+    with local_redis() as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def system(system_redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
     ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
     log_dir = tmp_path_factory.mktemp("logs")
     with running_system(
-        ports, directory=ROOT / "config" / "directory.json", redis_url=redis_url, log_dir=log_dir
+        ports, directory=ROOT / "config" / "directory.json", redis_url=system_redis_url, log_dir=log_dir
     ) as running:
         try:
             yield running
