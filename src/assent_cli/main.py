@@ -1,11 +1,10 @@
 """The ``assent`` command: ``up`` (run everything locally), ``token USER``, ``discovery rank …``."""
 
 import argparse
-import contextlib
 import os
 import signal
 import sys
-import threading
+import time
 from pathlib import Path
 
 from assent_cli.system import Ports, running_system
@@ -20,13 +19,18 @@ def _token(args: argparse.Namespace) -> int:
     return 0
 
 
+def _interrupt(*_: object) -> None:
+    raise KeyboardInterrupt
+
+
 def _up(args: argparse.Namespace) -> int:
     from assent_gateway.auth import issue_token
     from assent_gateway.settings import GatewaySettings
 
     ports = Ports(gateway=args.port, model=args.model_port, github=args.github_port, slack=args.slack_port)
-    stopped = threading.Event()
-    signal.signal(signal.SIGTERM, lambda *_: stopped.set())
+    # Ctrl-C and SIGTERM stop everything, even when started from a shell that ignores SIGINT.
+    signal.signal(signal.SIGINT, _interrupt)
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         with running_system(ports, directory=Path(args.directory)) as system:
             secret = GatewaySettings().token_secret.get_secret_value()
@@ -38,11 +42,10 @@ def _up(args: argparse.Namespace) -> int:
                 "Ctrl-C stops everything.\n",
                 flush=True,
             )
-            with contextlib.suppress(KeyboardInterrupt):
-                stopped.wait()
-            print("stopping…", flush=True)
+            while True:
+                time.sleep(3600)
     except KeyboardInterrupt:
-        print("stopped while starting", flush=True)
+        print("stopped: every process it started has ended", flush=True)
     except RuntimeError as error:
         print(f"assent up failed: {error}", file=sys.stderr)
         return 1
