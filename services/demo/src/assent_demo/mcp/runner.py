@@ -34,7 +34,7 @@ class RunningServer:
 def bind(host: str, port: int) -> socket.socket:
     """A listening TCP socket on ``host:port`` (``port=0``: a free port)."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)  # lets asyncio set TCP_NODELAY
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     sock.listen(128)
