@@ -19,13 +19,18 @@ def body(**overrides: Any) -> dict[str, Any]:
     return {"model": "demo", "project_key": "demo", "connection_ids": ["conn_alice_github"]} | overrides
 
 
+NO_ARGUMENTS = {"type": "object", "properties": {}, "required": [], "additionalProperties": False}
+A_FUNCTION = {"name": "now", "description": "d", "parameters": NO_ARGUMENTS}
+A_TOOL = {"type": "function", "function": A_FUNCTION, "x": 1}
+
+
 async def test_a_conversation_is_opened_with_discovered_revisions_and_stored(
     client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis, discovery: DiscoveryStandIn
 ) -> None:
     selected = ["conn_alice_github", "conn_acme_slack"]
     response = await client.post(
         "/v1/conversations",
-        json=body(connection_ids=selected, system="be brief", tools=[{"x": 1}]),
+        json=body(connection_ids=selected, system="be brief", tools=[A_TOOL]),
         headers=bearer(token("alice")),
     )
 
@@ -39,7 +44,7 @@ async def test_a_conversation_is_opened_with_discovered_revisions_and_stored(
     assert "expires_at" in created
     stored = Conversation.model_validate_json(await redis.get(conversation_key(created["id"])))
     assert (stored.user_id, stored.org, stored.model, stored.system) == ("alice", "acme", "demo", "be brief")
-    assert stored.tools == [{"x": 1}]
+    assert stored.tools == [A_TOOL]
     assert 0 < await redis.ttl(conversation_key(created["id"])) <= 86_400
     assert [r.connection_ids for r in discovery.requests] == [selected]
     assert discovery.requests[0].conversation_id == created["id"]

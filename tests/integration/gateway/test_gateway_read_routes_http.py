@@ -112,17 +112,6 @@ async def test_agent_setup_explains_how_to_connect_an_agent(
     assert setup["instructions"] and setup["token_hint"]
 
 
-@pytest.mark.parametrize(
-    ("method", "path"),
-    [("POST", "/v1/turns/turn_x/tool-results"), ("GET", "/v1/tools/schema"), ("POST", "/v1/tools/validate")],
-)
-async def test_routes_not_built_yet_are_501_problems(
-    client: httpx.AsyncClient, token: Callable[[str], str], method: str, path: str
-) -> None:
-    response = await client.request(method, path, headers=bearer(token("alice")), json={})
-    assert_problem(response, 501, "not_implemented")
-
-
 async def test_unknown_routes_and_methods_are_problems(
     client: httpx.AsyncClient, token: Callable[[str], str]
 ) -> None:

@@ -105,7 +105,15 @@ def test_a_valid_request_yields_the_selected_connections_in_order() -> None:
         ({"connection_ids": ["nope"]}, [("/connection_ids/0", "unknown_connection")]),
         ({"connection_ids": ["old"]}, [("/connection_ids/0", "connection_unavailable")]),
         ({"connection_ids": ["gone"]}, [("/connection_ids/0", "connection_unavailable")]),
-        ({"tools": [{}, "x", 3]}, [("/tools/1", "invalid_tool"), ("/tools/2", "invalid_tool")]),
+        (
+            {"tools": [{}, "x", 3]},
+            [
+                ("/tools/0/type", "invalid_tool"),
+                ("/tools/0/function", "invalid_tool"),
+                ("/tools/1", "invalid_tool"),
+                ("/tools/2", "invalid_tool"),
+            ],
+        ),
     ],
 )
 def test_each_problem_is_reported_with_its_pointer(overrides: dict, expected: list) -> None:
@@ -131,8 +139,10 @@ def test_the_hint_of_an_unavailable_connection_tells_who_can_fix_it() -> None:
     assert "administrator" in shared[0].detail
 
 
-def test_the_tool_hook_accepts_objects() -> None:
-    assert validate_conversation_tools([{"type": "function"}]) == []
+def test_the_tool_hook_accepts_valid_tool_definitions() -> None:
+    parameters = {"type": "object", "properties": {}, "required": [], "additionalProperties": False}
+    tool = {"type": "function", "function": {"name": "now", "description": "d", "parameters": parameters}}
+    assert validate_conversation_tools([tool]) == []
 
 
 def test_raise_if_any_does_nothing_without_problems() -> None:

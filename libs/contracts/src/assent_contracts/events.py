@@ -71,6 +71,14 @@ class ActionProposed(_Event):
     connection: ConnectionRef
     annotations: dict[str, Any] = Field(default_factory=dict)
     expires_at: datetime | None = None
+    kind: Literal["action", "client_tool"] = "action"
+    """``client_tool``: a call of one of the conversation's own function tools (permission ``ask``) that
+    waits for this approval; ``connection`` is then ``CLIENT_SIDE``, and approving it emits
+    ``client_tool.requested``."""
+
+
+CLIENT_SIDE = ConnectionRef(id="client", toolkit="client", display_name="Your app (client-side tool)")
+"""The ``connection`` of a client-side tool's approval: the call runs in the client, not on an account."""
 
 
 class ActionDecided(_Event):
@@ -95,6 +103,8 @@ class ActionCompleted(_Event):
     result: Any = None
     duration_ms: int = 0
     error: str | None = None
+    code: str | None = None
+    """A stable code of why it failed (``revision_changed``, ``connection_unavailable``, ...), if known."""
 
 
 class ClientToolRequested(_Event):
@@ -102,6 +112,8 @@ class ClientToolRequested(_Event):
     tool_call_id: str
     name: str
     arguments: dict[str, Any]
+    expires_at: datetime | None = None
+    """After this the call expires: the model is told it got no result, and a late result is refused."""
 
 
 class LimitReached(_Event):

@@ -12,12 +12,21 @@ from litestar.openapi.spec import Components, SecurityScheme
 from redis.asyncio import Redis
 
 from assent_gateway.authentication import BearerTokenMiddleware
-from assent_gateway.command_bus import BrokerCommandBus
+from assent_gateway.command_bus import BrokerCommandBus, reconnecting_retry
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.directory_file import DirectoryFile
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import EXCEPTION_HANDLERS
-from assent_gateway.routes import activity, conversations, directory, not_implemented, system, turns
+from assent_gateway.routes import (
+    activity,
+    connections,
+    conversations,
+    directory,
+    system,
+    tool_results,
+    tools,
+    turns,
+)
 from assent_gateway.settings import GatewaySettings
 
 V1_HANDLERS = [
@@ -25,15 +34,18 @@ V1_HANDLERS = [
     system.agent_setup,
     directory.list_models,
     directory.list_connections,
+    connections.connect,
+    connections.disconnect,
     conversations.create_conversation,
     conversations.create_turn,
     turns.turn_events,
     turns.decide,
     turns.stop,
     activity.list_activity,
-    not_implemented.submit_tool_result,
-    not_implemented.tool_schema,
-    not_implemented.validate_tools,
+    conversations.get_conversation,
+    tool_results.submit_tool_result_route,
+    tools.tool_schema,
+    tools.validate_tools,
 ]
 
 
@@ -51,7 +63,9 @@ def _lifespan(
                 stack.push_async_callback(client.aclose)
             publisher = broker
             if publisher is None:
-                publisher = RedisBroker(settings.redis_url)
+                # Retried commands reconnect a stale pooled connection (after a Redis restart) and go
+                # through; FastStream's broker retries nothing by default.
+                publisher = RedisBroker(settings.redis_url, retry=reconnecting_retry())
                 stack.push_async_callback(publisher.stop)
             await publisher.connect()
             hub = EventHub(

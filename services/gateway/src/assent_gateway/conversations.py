@@ -5,6 +5,7 @@ write is undone before the 503 is answered.
 """
 
 import logging
+from collections.abc import Callable
 from contextlib import suppress
 from datetime import timedelta
 
@@ -109,11 +110,23 @@ async def load_owned_conversation(redis: Redis, conversation_id: str, user: User
 
 
 async def start_turn(
-    redis: Redis, bus: CommandBus, user: User, conversation_id: str, request: TurnCreate, *, ttl_s: int
+    redis: Redis,
+    bus: CommandBus,
+    user: User,
+    conversation_id: str,
+    request: TurnCreate,
+    *,
+    ttl_s: int,
+    check: Callable[[Conversation], None] | None = None,
 ) -> Turn:
-    """Take the conversation's single turn slot, store the turn and its input, ask the orchestrator."""
+    """Take the conversation's single turn slot, store the turn and its input, ask the orchestrator.
+
+    ``check`` may refuse the request against the conversation (raising ``ProblemError``) before anything
+    is written."""
     validate_turn_messages(request.messages)
     conversation = await load_owned_conversation(redis, conversation_id, user)
+    if check is not None:
+        check(conversation)
     turn = Turn(id=new_id("turn"), conversation_id=conversation.id, user_id=user.id, created_at=utc_now())
     active = active_turn_key(conversation.id)
     status, value = await redis.eval(  # type: ignore[misc]

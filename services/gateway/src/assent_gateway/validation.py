@@ -9,6 +9,7 @@ from typing import Any
 from assent_contracts.conversations import ChatMessage
 from assent_contracts.directory import Connection, Directory, Model, User
 from assent_contracts.limits import MAX_CONNECTIONS
+from assent_contracts.tool_definitions import validate_tools
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ConversationCreate
 
@@ -85,15 +86,10 @@ def check_connections(
 
 
 def validate_conversation_tools(tools: list[Any]) -> list[FieldProblem]:
-    """The single hook that checks a conversation's client-side tool definitions.
-
-    For now every definition must be a JSON object; the full tool-definition schema plugs in here.
-    """
-    return [
-        FieldProblem("a tool definition must be a JSON object", f"/tools/{index}", code="invalid_tool")
-        for index, tool in enumerate(tools)
-        if not isinstance(tool, dict)
-    ]
+    """The single hook that checks a conversation's client-side tool definitions: the full check of
+    ``validate_tools`` (schema, names, duplicates, sizes), each problem pointing into the body
+    (``/tools/<i>/…``)."""
+    return [FieldProblem(p.message, p.pointer, code="invalid_tool") for p in validate_tools(tools)]
 
 
 def validate_new_conversation(

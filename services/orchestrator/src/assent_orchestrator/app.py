@@ -4,14 +4,20 @@ import asyncio
 
 import httpx
 from faststream import FastStream
-from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
 from assent_contracts.directory import load_directory
 from assent_contracts.messages import utc_now
-from assent_contracts.turns import DECISIONS_STREAM, DecisionSubmitted
+from assent_contracts.turns import (
+    DECISIONS_STREAM,
+    TOOL_RESULTS_STREAM,
+    DecisionSubmitted,
+    ToolResultSubmitted,
+)
 from assent_orchestrator.approval_expiry import sweep_forever
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
+from assent_orchestrator.broker_reconnects import ConsumerGroups, reconnecting_broker
+from assent_orchestrator.client_call_expiry import expire_due_client_calls
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.heartbeat import heartbeat
 from assent_orchestrator.provider import ChatModel, HttpChatModel
@@ -19,12 +25,14 @@ from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.decisions import decisions_router
 from assent_orchestrator.subscribers.executions import executions_router
 from assent_orchestrator.subscribers.stops import stops_router
+from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
 
 
 def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None) -> FastStream:
     """The orchestrator app; ``model`` replaces the HTTP provider adapter (tests, other transports)."""
-    broker = RedisBroker(settings.redis_url)
+    groups = ConsumerGroups()
+    broker = reconnecting_broker(settings.redis_url, groups)
     redis = Redis.from_url(settings.redis_url)
     http = httpx.AsyncClient(timeout=httpx.Timeout(settings.model_timeout_s))
     deps = Deps(
@@ -45,18 +53,31 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         decisions_router(deps, settings),
         stops_router(deps, settings),
         executions_router(deps, settings),
+        tool_results_router(deps, settings),
     ):
         broker.include_router(router)
+    groups.track(broker)
 
     async def publish_decision(decision: DecisionSubmitted) -> None:
         await broker.publish(decision, stream=DECISIONS_STREAM)
+
+    async def publish_tool_result(result: ToolResultSubmitted) -> None:
+        await broker.publish(result, stream=TOOL_RESULTS_STREAM)
 
     sweeper: list[asyncio.Task[None]] = []
     alive = heartbeat(redis, settings.consumer_name)
 
     async def start_sweeper() -> None:
         sweeper.append(
-            asyncio.create_task(sweep_forever(redis, publish_decision, settings.expiry_sweep_s, utc_now))
+            asyncio.create_task(
+                sweep_forever(
+                    redis,
+                    publish_decision,
+                    settings.expiry_sweep_s,
+                    utc_now,
+                    also=[lambda now: expire_due_client_calls(redis, publish_tool_result, now)],
+                )
+            )
         )
         await alive.__aenter__()
 

@@ -11,7 +11,7 @@ next sweep, which publishes again for a member still found ``expired``.
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import cast
 
@@ -26,6 +26,7 @@ EXPIRY_KEY = "assent:proposals:expiry"
 log = logging.getLogger(__name__)
 
 Publish = Callable[[DecisionSubmitted], Awaitable[None]]
+Sweep = Callable[[datetime], Awaitable[int]]
 
 
 def _member(turn_id: str, proposal_id: str) -> str:
@@ -59,12 +60,18 @@ async def expire_due(redis: Redis, publish: Publish, now: datetime, batch: int =
 
 
 async def sweep_forever(
-    redis: Redis, publish: Publish, interval_s: float, clock: Callable[[], datetime]
+    redis: Redis,
+    publish: Publish,
+    interval_s: float,
+    clock: Callable[[], datetime],
+    also: Sequence[Sweep] = (),
 ) -> None:
-    """Run ``expire_due`` every ``interval_s``; an error is logged and the next sweep tries again."""
+    """Run ``expire_due`` (and each of ``also``, e.g. client-side tool calls) every ``interval_s``;
+    an error is logged and the next sweep tries again."""
     while True:
-        try:
-            await expire_due(redis, publish, clock())
-        except Exception:
-            log.exception("expiring pending proposals failed; retrying at the next sweep")
+        for sweep in (lambda now: expire_due(redis, publish, now), *also):
+            try:
+                await sweep(clock())
+            except Exception:
+                log.exception("expiring what waits for the user failed; retrying at the next sweep")
         await asyncio.sleep(interval_s)

@@ -13,7 +13,7 @@ from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import declined_result
 from assent_orchestrator.round_stream import RoundTicket
 from assent_orchestrator.rounds import begin_round
-from assent_orchestrator.state import Phase, TurnState, all_decided, close_batch
+from assent_orchestrator.state import Phase, TurnState, all_decided, close_batch, waits_for_client
 from assent_orchestrator.turn_store import save_state
 
 
@@ -52,6 +52,9 @@ async def drive_batch(deps: Deps, state: TurnState, driver_id: str) -> RoundTick
         proposal.status = "executing"
         state.executions += 1
         state.phase = Phase.EXECUTING
+        await save_state(deps.redis, state)
+        return None
+    if waits_for_client(state):
         await save_state(deps.redis, state)
         return None
     close_batch(state)

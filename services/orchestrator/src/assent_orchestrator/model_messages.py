@@ -64,3 +64,8 @@ def parse_result(raw: bytes | str | None) -> Any:
         return json.loads(text)
     except json.JSONDecodeError:
         return text
+
+
+def client_expired_result() -> str:
+    """A client-side tool call whose result never came in time."""
+    return _compact({"status": "expired", "note": "the client gave no result in time; nothing is known"})

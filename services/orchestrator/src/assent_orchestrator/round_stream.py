@@ -59,15 +59,22 @@ async def build_request(deps: Deps, state: TurnState) -> ChatRequest:
         "response_format": turn_input.response_format,
     }
     options = {key: value for key, value in settings.items() if value is not None}
+    # tool_choice "none" turns tool use off for the turn: no tool is offered at all.
+    tools = [] if turn_input.tool_choice == "none" else offered_tools(state)
     return ChatRequest(
         base_url=provider.base_url,
         api_key=provider.api_key,
         model=state.model,
         messages=build_messages(state.system, turn_input, state.messages),
-        tools=helper_definitions(),
-        tool_choice=turn_input.tool_choice or "auto",
+        tools=tools,
+        tool_choice="auto",
         options=options,
     )
+
+
+def offered_tools(state: TurnState) -> list[dict[str, Any]]:
+    """The two helpers, then the conversation's client-side tools (``deny`` ones are not in the state)."""
+    return helper_definitions() + [tool.definition for tool in state.client_tools]
 
 
 async def stream_round(deps: Deps, ticket: RoundTicket) -> RoundResult:

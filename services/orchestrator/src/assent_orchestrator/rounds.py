@@ -21,7 +21,7 @@ from assent_orchestrator.round_stream import (
     stream_round,
     while_alive,
 )
-from assent_orchestrator.state import Phase, TurnState, close_batch
+from assent_orchestrator.state import Phase, TurnState, close_batch, waits_for_client
 from assent_orchestrator.tool_handling import PlannedCall, apply_tool_calls, plan_tool_calls
 from assent_orchestrator.turn_end import complete_turn, fail_turn, reach_limit, stop_turn
 from assent_orchestrator.turn_lock import turn_lock
@@ -95,7 +95,7 @@ async def _apply_round(
         state.round_lease = None
         state.round_driver = None
         await deps.redis.delete(round_lease_key(state.turn_id))
-        if state.proposals():
+        if state.proposals() or waits_for_client(state):
             state.phase = Phase.AWAITING_DECISIONS
             await save_state(deps.redis, state)
             return None

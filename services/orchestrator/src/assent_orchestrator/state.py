@@ -13,13 +13,15 @@ from pydantic import BaseModel, Field
 
 from assent_contracts.events import ConnectionRef
 from assent_contracts.limits import Limits
+from assent_orchestrator.client_state import ClientCall, ClientTool
 
 
 class Phase(StrEnum):
     ROUND = "round"
     """A model round is streaming (or being applied) under a lease held by ``round_driver``'s handler."""
     AWAITING_DECISIONS = "awaiting_decisions"
-    """The batch has pending proposals, or decided ones that are not all handled yet."""
+    """The batch has pending proposals, decided ones that are not all handled yet, or client-side
+    tool calls waiting for their results."""
     EXECUTING = "executing"
     """One approved proposal is with the executor; the others wait their turn."""
 
@@ -47,6 +49,8 @@ class ToolCallSlot(BaseModel):
     tool_call_id: str
     result: str | None = None
     proposal: Proposal | None = None
+    client: ClientCall | None = None
+    """Set when the call is of one of the conversation's client-side tools."""
 
 
 class TurnState(BaseModel):
@@ -65,6 +69,8 @@ class TurnState(BaseModel):
     """Approved actions handed to the executor: once any was, a failed continuation locks the conversation."""
     messages: list[dict[str, Any]] = Field(default_factory=list)
     """This turn's assistant and tool messages, in the OpenAI chat shape."""
+    client_tools: list[ClientTool] = Field(default_factory=list)
+    """The conversation's client-side tools offered beside the helpers (``deny`` ones left out)."""
     last_text: str = ""
     batch: list[ToolCallSlot] = Field(default_factory=list)
     phase: Phase = Phase.ROUND
@@ -80,6 +86,9 @@ class TurnState(BaseModel):
 
     def executing(self) -> Proposal | None:
         return next((p for p in self.proposals() if p.status == "executing"), None)
+
+    def client_tool(self, name: str) -> ClientTool | None:
+        return next((tool for tool in self.client_tools if tool.name == name), None)
 
 
 def apply_decisions(state: TurnState, statuses: dict[str, str]) -> list[tuple[Proposal, str]]:
@@ -98,7 +107,14 @@ def apply_decisions(state: TurnState, statuses: dict[str, str]) -> list[tuple[Pr
 
 
 def all_decided(state: TurnState) -> bool:
-    return all(p.status != "pending" for p in state.proposals())
+    """Every proposal of the batch is decided, client-side tool calls that wait for approval included."""
+    pending_client = any(s.client is not None and s.client.status == "awaiting_approval" for s in state.batch)
+    return not pending_client and all(p.status != "pending" for p in state.proposals())
+
+
+def waits_for_client(state: TurnState) -> bool:
+    """A client-side tool call of the batch has no result yet (approval or the client's answer pending)."""
+    return any(slot.client is not None and slot.client.status != "settled" for slot in state.batch)
 
 
 def close_batch(state: TurnState) -> None:

@@ -1,8 +1,9 @@
 """The model's helper calls: asking discovery (outside the lock), then applying them (under the lock).
 
 A search becomes ``discovery.searched`` and a tool result. An execute call that discovery resolves
-becomes a proposal (``pending`` in the proposals hash, ``action.proposed``); anything else becomes an
-error result for the model and no proposal.
+becomes a proposal (``pending`` in the proposals hash, ``action.proposed``). A call of one of the
+conversation's client-side tools whose arguments fit its parameters waits for the client
+(``client_calls``). Anything else becomes an error result for the model and no proposal.
 """
 
 from dataclasses import dataclass
@@ -15,6 +16,8 @@ from assent_contracts.events import ActionProposed, DiscoverySearched
 from assent_contracts.identifiers import new_id
 from assent_contracts.messages import utc_now
 from assent_orchestrator.approval_expiry import schedule_expiry
+from assent_orchestrator.client_calls import client_arguments_problem, open_client_call
+from assent_orchestrator.client_state import ClientTool
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.helper_tools import EXECUTE_TOOL, SEARCH_TOOL
 from assent_orchestrator.model_messages import error_result, search_result
@@ -33,6 +36,8 @@ class PlannedCall:
     reply: SearchReply | None = None
     action: ResolvedAction | None = None
     arguments: dict[str, Any] | None = None
+    client: ClientTool | None = None
+    """A call of one of the conversation's client-side tools, with valid ``arguments``."""
 
 
 async def plan_tool_calls(deps: Deps, state: TurnState, calls: list[ToolCall]) -> list[PlannedCall]:
@@ -41,10 +46,17 @@ async def plan_tool_calls(deps: Deps, state: TurnState, calls: list[ToolCall]) -
 
 async def _plan(deps: Deps, state: TurnState, call: ToolCall) -> PlannedCall:
     arguments = call.parsed_arguments()
-    if call.name not in (SEARCH_TOOL, EXECUTE_TOOL):
-        return PlannedCall(call, error=f"unknown tool {call.name!r}: use {SEARCH_TOOL} or {EXECUTE_TOOL}")
+    client = state.client_tool(call.name)
+    if call.name not in (SEARCH_TOOL, EXECUTE_TOOL) and client is None:
+        offered = ", ".join([SEARCH_TOOL, EXECUTE_TOOL, *(tool.name for tool in state.client_tools)])
+        return PlannedCall(call, error=f"unknown tool {call.name!r}: use one of {offered}")
     if arguments is None:
         return PlannedCall(call, error="the arguments must be a JSON object")
+    if client is not None:
+        problem = client_arguments_problem(client, arguments)
+        if problem:
+            return PlannedCall(call, error=problem)
+        return PlannedCall(call, client=client, arguments=arguments)
     if call.name == SEARCH_TOOL:
         return await _plan_search(deps, state, call, arguments)
     return await _plan_execute(deps, state, call, arguments)
@@ -113,6 +125,8 @@ async def apply_tool_calls(deps: Deps, state: TurnState, planned: list[PlannedCa
                 await reach_limit(deps, state, "actions")
                 return False
             slot.proposal = await _propose(deps, state, item.action, item.arguments)
+        elif item.client is not None and item.arguments is not None:
+            await open_client_call(deps, state, slot, item.client, item.arguments)
         else:
             slot.result = error_result(item.error or "the call could not be handled")
     return True

@@ -27,6 +27,7 @@ from assent_contracts.events import (
 )
 from assent_contracts.execution import arguments_key, result_key
 from assent_orchestrator.approval_expiry import forget_expiry
+from assent_orchestrator.client_calls import close_client_calls, forget_client_calls
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.state import TurnState
 from assent_orchestrator.turn_store import as_text, round_lease_key, turn_state_key
@@ -42,7 +43,8 @@ CONTINUATION_FAILED = "continuation_failed"
 async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str], list[str]]:
     """Cancel every proposal that has not run and will not: pending ones (CAS in the proposals hash,
     so a decision racing in loses) and approved ones still waiting their turn. Reports each with
-    ``action.completed``; a declined one not yet reported is reported as declined.
+    ``action.completed``; a declined one not yet reported is reported as declined. Client-side tool
+    calls still waiting are cancelled too (``client_calls.close_client_calls``).
 
     Returns (cancelled proposal ids, in-flight proposal ids: sent to the executor, not finished).
     """
@@ -74,6 +76,7 @@ async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str],
         )
         if not declined:
             cancelled.append(proposal.proposal_id)
+    cancelled += await close_client_calls(deps, state)
     return cancelled, in_flight
 
 
@@ -92,12 +95,12 @@ async def finish_turn(
         turn_stop_key(turn_id),
         round_lease_key(turn_id),
     ]
-    for proposal in proposals:
-        if proposal.proposal_id not in in_flight:
-            doomed += [
-                arguments_key(turn_id, proposal.proposal_id),
-                result_key(turn_id, proposal.proposal_id),
-            ]
+    # Every proposal of the turn: the state holds only the current batch, the hash holds them all.
+    listed = await deps.redis.hkeys(proposals_key(turn_id))
+    known = sorted({as_text(pid) for pid in listed} | {p.proposal_id for p in proposals})
+    for proposal_id in known:
+        if proposal_id not in in_flight:
+            doomed += [arguments_key(turn_id, proposal_id), result_key(turn_id, proposal_id)]
     async with deps.redis.pipeline(transaction=False) as pipe:
         pipe.delete(*doomed)
         for proposal_id in in_flight:
@@ -106,7 +109,9 @@ async def finish_turn(
             pipe.expire(result_key(turn_id, proposal_id), retention)
         pipe.expire(proposals_key(turn_id), retention)
         await pipe.execute()
-    await forget_expiry(deps.redis, turn_id, [p.proposal_id for p in proposals])
+    await forget_expiry(deps.redis, turn_id, known)
+    if state is not None:
+        await forget_client_calls(deps, state)
     if conversation_id is not None:
         await deps.redis.eval(_RELEASE_ACTIVE_TURN_LUA, 1, active_turn_key(conversation_id), turn_id)
     written = await deps.events(turn_id).finish(event)

@@ -22,8 +22,16 @@ from assent_contracts.conversations import (
 from assent_contracts.conversations import Turn as TurnRecord
 from assent_contracts.events import ActionDecided, LimitsPayload, TurnFailed, TurnStarted, TurnStopped
 from assent_contracts.execution import ExecutionFinished, arguments_key, result_key
-from assent_contracts.turns import DecisionSubmitted, StopRequested, TurnRequested
+from assent_contracts.turns import (
+    DecisionSubmitted,
+    StopRequested,
+    ToolResultSubmitted,
+    TurnRequested,
+    tool_result_key,
+)
 from assent_orchestrator.batch import drive_batch
+from assent_orchestrator.client_calls import decide_client_calls, settle_client_calls
+from assent_orchestrator.client_state import offered_client_tools
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import execution_result, parse_result
 from assent_orchestrator.round_stream import RoundTicket
@@ -130,6 +138,7 @@ async def _initial_state(
         system=conversation.system,
         limits=conversation.limits,
         conversation_expires_at=conversation.expires_at,
+        client_tools=offered_client_tools(conversation.tools),
     )
     return state, None
 
@@ -156,7 +165,29 @@ async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
                 turn_id=state.turn_id, proposal_id=proposal.proposal_id, decision=decision, reason=reason
             )
             await deps.events(state.turn_id).emit(decided)
+        await decide_client_calls(deps, state, statuses, message)
         ticket = await drive_batch(deps, state, message.id)
+    await run_rounds(deps, ticket)
+    return Handled.DONE
+
+
+async def tool_result_submitted(deps: Deps, message: ToolResultSubmitted) -> Handled:
+    """Feed every client-side tool result the client-calls hash marks answered (or expired) to the
+    batch; once the batch is settled, the next round."""
+    ticket: RoundTicket | None = None
+    async with _lock(deps, message.turn_id):
+        state = await load_state(deps.redis, message.turn_id)
+        if state is None:
+            # The turn ended: nobody will read the result.
+            await deps.redis.delete(tool_result_key(message.turn_id, message.tool_call_id))
+            return Handled.DONE
+        found = await _check_round(deps, state, message.id)
+        if found is not _Round.NONE:
+            return Handled.IN_PROGRESS if found is _Round.MINE else Handled.DONE
+        consumed = await settle_client_calls(deps, state)
+        ticket = await drive_batch(deps, state, message.id)
+        if consumed:
+            await deps.redis.delete(*consumed)
     await run_rounds(deps, ticket)
     return Handled.DONE
 

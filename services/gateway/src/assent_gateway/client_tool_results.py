@@ -1,0 +1,107 @@
+"""A client-side tool's result for a running turn: a plain function over Redis and the command bus.
+
+The result is recorded by compare-and-set in the turn's client-calls hash (``pending → answered``)
+before anything else, so two posts (or two tabs) can never both answer a call; then the content is
+written under ``tool_result_key`` and ``ToolResultSubmitted`` tells the orchestrator. A 4xx stores
+nothing; a failure after the CAS is undone before the 503 is answered.
+"""
+
+import json
+from contextlib import suppress
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+from assent_contracts.conversations import DECIDE_PROPOSAL_LUA, turn_stop_key
+from assent_contracts.directory import User
+from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted, client_calls_key, tool_result_key
+from assent_gateway.command_bus import BusUnavailable, CommandBus
+from assent_gateway.problems import FieldProblem, ProblemError
+from assent_gateway.redis_replies import text
+from assent_gateway.turn_control import UNDO_DECISION_LUA, load_owned_turn
+
+MAX_RESULT_BYTES = 1024 * 1024
+"""Largest result content accepted, as the UTF-8 text the model receives."""
+
+
+class ToolResultCreate(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    tool_call_id: str = Field(min_length=1, max_length=200)
+    """The id of ``client_tool.requested``."""
+    content: str | list[Any] | dict[str, Any] | int | float | bool
+    """What the tool returned: text as is, any other JSON value is given to the model as compact JSON."""
+
+
+class ToolResultRecorded(BaseModel):
+    tool_call_id: str
+    status: str = "answered"
+
+
+def model_content(content: str | list[Any] | dict[str, Any] | int | float | bool) -> str:
+    """The tool message content the model receives."""
+    if isinstance(content, str):
+        return content
+    return json.dumps(content, separators=(",", ":"), ensure_ascii=False)
+
+
+async def submit_tool_result(
+    redis: Redis, bus: CommandBus, user: User, turn_id: str, request: ToolResultCreate, *, ttl_s: int
+) -> bool:
+    """Record the result; True when it is new (and was published), False when the same result already was."""
+    await load_owned_turn(redis, turn_id, user)
+    content = model_content(request.content)
+    size = len(content.encode())
+    if size > MAX_RESULT_BYTES:
+        detail = f"the result is {size} bytes; the limit is {MAX_RESULT_BYTES}"
+        raise ProblemError(
+            422,
+            "tool_result_too_large",
+            detail,
+            [FieldProblem(detail, "/content", code="tool_result_too_large")],
+        )
+    calls, call_id = client_calls_key(turn_id), request.tool_call_id
+    current = await redis.hget(calls, call_id)  # type: ignore[misc]
+    if current is None:
+        raise _not_found()
+    if text(current) == "pending" and await redis.exists(turn_stop_key(turn_id)):
+        raise ProblemError(
+            409, "tool_call_cancelled", "the turn is being stopped", extra={"tool_call_status": "stopping"}
+        )
+    previous = await redis.eval(DECIDE_PROPOSAL_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+    if previous is None:
+        raise _not_found()
+    if text(previous) != "pending":
+        stored = await redis.get(tool_result_key(turn_id, call_id))
+        if text(previous) == "answered" and stored is not None and text(stored) == content:
+            return False
+        raise _settled(text(previous))
+    try:
+        await redis.set(tool_result_key(turn_id, call_id), content, ex=ttl_s)
+        await bus.publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=call_id), TOOL_RESULTS_STREAM)
+    except (BusUnavailable, RedisError):
+        with suppress(RedisError):
+            await redis.delete(tool_result_key(turn_id, call_id))
+            await redis.eval(UNDO_DECISION_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+        raise ProblemError(
+            503, "orchestrator_unavailable", "the tool result could not be delivered; try again"
+        ) from None
+    return True
+
+
+def _not_found() -> ProblemError:
+    return ProblemError(
+        404, "tool_call_not_found", "no client-side tool call with this id waits for a result in this turn"
+    )
+
+
+def _settled(status: str) -> ProblemError:
+    details = {
+        "answered": "this tool call already has a result",
+        "expired": "this tool call expired: the model was told it got no result",
+        "cancelled": "this tool call was cancelled: the turn ended",
+    }
+    detail = details.get(status, f"this tool call is {status}")
+    return ProblemError(409, f"tool_call_{status}", detail, extra={"tool_call_status": status})
