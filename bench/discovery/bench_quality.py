@@ -3,7 +3,10 @@
     .venv/bin/python bench/discovery/bench_quality.py [--split dev|held-out] [--show-misses N]
 
 Prints nDCG@10 and recall@5 (capped) per scenario for the engine, the plain BM25 baseline, and a
-BM25 that also splits identifiers (for reference), with the engine/baseline ratios.
+BM25 that also splits identifiers (for reference), with the engine/baseline ratios. Scenarios: the
+hand-written requests (`queries_real`) over the real-style toolkits, alone and inside the 10k
+catalog; generated requests over the 10k catalog; and the public-benchmark-style set
+(`catalog_public_style`), overall, per request style, and mixed into the 10k catalog.
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     print(" " * 44 + "nDCG10   R@5 |  nDCG10   R@5 | nDCG10  R@5 |  nDCG10   R@5")
     built: dict[int, tuple[SearchEngine, Bm25Baseline, Bm25Baseline]] = {}
     for scenario in scenarios(args.split):
-        key = len(scenario.catalog)  # scenarios share catalogs; build each once
+        key = id(scenario.catalog)  # scenarios share catalogs; build each once
         if key not in built:
             built[key] = (
                 SearchEngine.build(documents(scenario.catalog), semantic=not args.lexical_only),

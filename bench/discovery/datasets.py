@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from catalog_generated import generated_catalog, generated_queries
+from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from queries_real import parse_queries
 
@@ -42,6 +43,20 @@ def _conversation(relevant: list[str], rng: random.Random, catalog: list[dict[st
     return frozenset(a["name"] for a in catalog if a["name"].split(".")[0] in namespaces)
 
 
+def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
+    """The public-benchmark-style set (`catalog_public_style`): alone, per request style, and with its
+    tools mixed into the 10k catalog (open search, as public benchmarks rank)."""
+    tools = public_style_catalog()
+    triples = public_style_split(split)
+    out = [Scenario(f"public-style / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples])]
+    for style in ("terse", "chatty", "esl", "multi"):
+        queries = [Query(t, r) for s, t, r in triples if s == style]
+        out.append(Scenario(f"public-style / {style}", tools, queries))
+    mixed = tools + large
+    out.append(Scenario("public-style / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))
+    return out
+
+
 def scenarios(split: str | None = None) -> list[Scenario]:
     """`split` = "dev" (even lines) or "held-out" (odd lines) restricts the hand-written requests."""
     pairs = parse_queries()
@@ -59,4 +74,5 @@ def scenarios(split: str | None = None) -> list[Scenario]:
             [Query(t, r, _conversation(r, rng, real)) for t, r in pairs],
         ),
         Scenario("generated / 10k catalog", large, [Query(t, r) for t, r in synthetic]),
+        *public_style_scenarios(split, large),
     ]

@@ -35,6 +35,9 @@ def split_words(text: str) -> list[str]:
     """Lower-cased words of `text`, with identifiers split at `_ . - /` and camel-case humps."""
     words: list[str] = []
     for chunk in _WORD.findall(text):
+        if chunk.isalpha() and chunk.islower():  # most words: nothing to split
+            words.append(chunk)
+            continue
         for part in _CAMEL.split(chunk):
             words.extend(_LETTERS_DIGITS.split(part.lower()))
     return [w for w in words if w]

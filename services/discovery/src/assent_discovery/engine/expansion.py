@@ -9,6 +9,8 @@ The table holds everyday English only, no knowledge of any particular toolkit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from assent_discovery.engine.analysis import STOP_WORDS, Analyzer, split_words
 from assent_discovery.engine.lexical import Concept, LexicalIndex
 
@@ -217,6 +219,7 @@ _DERIVATION_WEIGHT = 0.9
 _PHRASE_WEIGHT = 0.8
 
 Table = dict[str, dict[str, float]]
+Neighbours = Callable[[str], list[tuple[str, float]]]
 
 
 def synonym_table(analyzer: Analyzer, synonym_weight: float) -> Table:
@@ -238,7 +241,13 @@ def synonym_table(analyzer: Analyzer, synonym_weight: float) -> Table:
     return table
 
 
-def expand(analyzer: Analyzer, index: LexicalIndex, table: Table, query: str) -> list[Concept]:
+def expand(
+    analyzer: Analyzer,
+    index: LexicalIndex,
+    table: Table,
+    query: str,
+    neighbours: Neighbours | None = None,
+) -> list[Concept]:
     """One concept per distinct query term: the term itself, then its related stems found in the index.
 
     A stop word contributes only through its related words ("who" → user, member); an everyday
@@ -256,6 +265,11 @@ def expand(analyzer: Analyzer, index: LexicalIndex, table: Table, query: str) ->
         alternatives: list[tuple[str, float]] = [] if stop else [(term, 1.0)]
         related = sorted(table.get(term, {}).items(), key=lambda item: (-item[1], item[0]))
         alternatives.extend((s, w) for s, w in related if s in index and s not in seen)
+        if neighbours is not None and not stop:
+            known = {s for s, _ in alternatives}
+            alternatives.extend(
+                (s, w) for s, w in neighbours(word) if s in index and s not in seen and s not in known
+            )
         if alternatives:
             concepts.append(alternatives[: _EXPANSION_LIMIT + 1])
     for word in dict.fromkeys(words):

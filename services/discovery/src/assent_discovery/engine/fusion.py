@@ -18,13 +18,28 @@ class FusionParameters:
     for static embeddings, so the median is the "unrelated" level). A tiny share of the raw cosine
     keeps every candidate ordered (and above zero), so a search returns k results whenever the
     catalog has k actions, even when nothing matches well.
+
+    Long, chatty requests ("we're planning a barbecue on Saturday and I'm worried about rain…") match
+    many incidental words lexically, while their pooled embedding still points at the need; past
+    `long_query_terms` query terms the lexical share shrinks as (long_query_terms / terms) ** 0.5.
     """
 
     lexical_share: float = 0.6
+    long_query_terms: int = 5
 
 
-def fuse(lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionParameters) -> np.ndarray:
-    """Fused scores (higher is better) for candidates given as aligned arrays."""
+def lexical_share(parameters: FusionParameters, terms: int) -> float:
+    """The lexical share for a query of `terms` distinct content terms."""
+    if parameters.long_query_terms <= 0 or terms <= parameters.long_query_terms:
+        return parameters.lexical_share
+    return parameters.lexical_share * (parameters.long_query_terms / terms) ** 0.5
+
+
+def fuse(
+    lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionParameters, terms: int = 1
+) -> np.ndarray:
+    """Fused scores (higher is better) for candidates given as aligned arrays; `terms` is the number
+    of distinct content terms of the query."""
     top = float(lexical.max()) if lexical.size else 0.0
     lexical_part = lexical / top if top > 0 else np.zeros_like(lexical)
     if semantic is None or semantic.size == 0:
@@ -32,6 +47,6 @@ def fuse(lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionPar
     floor = float(np.median(semantic))
     spread = float(semantic.max()) - floor
     semantic_part = np.clip((semantic - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(semantic)
-    share = parameters.lexical_share if top > 0 else 0.0
+    share = lexical_share(parameters, terms) if top > 0 else 0.0
     order = _ORDER_SHARE * (semantic + 1.0) / 2.0
     return share * lexical_part + (1.0 - share) * semantic_part + order

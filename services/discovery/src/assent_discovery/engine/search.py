@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from assent_discovery.engine.analysis import Analyzer, split_words
+from assent_discovery.engine.compounds import compound_splits, with_parts
 from assent_discovery.engine.documents import ActionDocument, ActionFields, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
+from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 
 _MAX_QUERY_CHARS = 2000
@@ -23,6 +25,7 @@ class EngineParameters:
     bm25f: Bm25fParameters = field(default_factory=Bm25fParameters)
     fusion: FusionParameters = field(default_factory=FusionParameters)
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
+    neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -31,12 +34,17 @@ def semantic_text(fields: ActionFields) -> str:
     return f"{words}. {fields.title}. {fields.description[:600]}"
 
 
+def _prose_words(fields: ActionFields) -> list[str]:
+    return split_words(f"{fields.namespace} {fields.action} {fields.title} {fields.description}")
+
+
 def _key(text: str) -> str:
     return " ".join(split_words(text))
 
 
 class SearchEngine:
-    """Ranks a fixed catalog of actions for natural-language queries. Immutable once built.
+    """Ranks a fixed catalog of actions for natural-language queries. Immutable once built, but for a
+    bounded cache of the related words of query words already seen (same answers, only faster).
 
     Deterministic: the same catalog and query always give the same list; ties break by name.
     Works lexically only when the packaged embedding model cannot be loaded.
@@ -49,6 +57,7 @@ class SearchEngine:
         analyzer: Analyzer,
         lexical: LexicalIndex,
         semantic: SemanticIndex | None,
+        neighbours: WordNeighbours | None,
         parameters: EngineParameters,
     ) -> None:
         self._names = names
@@ -57,6 +66,7 @@ class SearchEngine:
         self._analyzer = analyzer
         self._lexical = lexical
         self._semantic = semantic
+        self._neighbours = neighbours.related if neighbours is not None else None
         self._parameters = parameters
         self._synonyms = synonym_table(analyzer, parameters.expansion_weight)
 
@@ -86,10 +96,17 @@ class SearchEngine:
                 if key:
                     keys.setdefault(key, []).append(row)
         analyzer = Analyzer()
+        splits = compound_splits(fields, analyzer)
+        fields = [with_parts(f, splits) for f in fields]
         lexical = LexicalIndex.build(fields, analyzer, p.bm25f)
         model = (embedder or StaticEmbedder.load()) if semantic and fields else None
         dense = SemanticIndex.build(model, [semantic_text(f) for f in fields]) if model else None
-        return cls(names, keys, analyzer, lexical, dense, p)
+        related = (
+            WordNeighbours.build(model, analyzer, (_prose_words(f) for f in fields), p.neighbours)
+            if model and p.neighbours is not None
+            else None
+        )
+        return cls(names, keys, analyzer, lexical, dense, related, p)
 
     @property
     def size(self) -> int:
@@ -108,12 +125,12 @@ class SearchEngine:
         if rows is not None and rows.size == 0:
             return []
         p = self._parameters
-        concepts = expand(self._analyzer, self._lexical, self._synonyms, query)
+        concepts = expand(self._analyzer, self._lexical, self._synonyms, query, self._neighbours)
         lexical = self._lexical.scores(concepts)
         if rows is not None:
             lexical = lexical[rows]
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
-        scores = fuse(lexical, semantic, p.fusion)
+        scores = fuse(lexical, semantic, p.fusion, len(concepts))
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)

@@ -1,0 +1,98 @@
+"""Related words learned from the packaged embedding model, for the lexical side.
+
+The hand-written table in `expansion` covers everyday English; tool authors use many more words
+("forecast" for rain, "erase" for delete, "lyrics" for the words of a song). Each catalog word is
+embedded alone (its tokens' mean vector); a query word's nearest catalog words above a cosine
+threshold join its concept as alternatives, weighted by their similarity. Only words that occur in
+the catalog are candidates, so the expansion can only reach actions that exist.
+
+Cost per query: one dot product per query word against at most `max_words` catalog words
+(einsum, single-threaded), plus a bounded cache of words already seen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from assent_discovery.engine.analysis import STOP_WORDS, Analyzer
+from assent_discovery.engine.semantic import StaticEmbedder
+
+_CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True)
+class NeighbourParameters:
+    threshold: float = 0.45  # cosine of two words' vectors for one to stand in for the other
+    per_word: int = 2  # at most this many related words per query word
+    weight: float = 0.5  # an alternative counts weight × cosine of what the query word counts
+    max_words: int = 6000  # catalog words searched (the most frequent ones when there are more)
+
+
+def _candidate(word: str) -> bool:
+    return word.isalpha() and 2 < len(word) < 30 and word not in STOP_WORDS
+
+
+class WordNeighbours:
+    """Query word → related catalog stems with weights. Deterministic; the cache is per instance."""
+
+    def __init__(
+        self,
+        embedder: StaticEmbedder,
+        analyzer: Analyzer,
+        words: list[str],
+        vectors: np.ndarray,
+        parameters: NeighbourParameters,
+    ) -> None:
+        self._embedder = embedder
+        self._analyzer = analyzer
+        self._words = words
+        self._stems = [analyzer.stem(w) for w in words]
+        self._vectors = vectors
+        self._p = parameters
+        self._cache: dict[str, list[tuple[str, float]]] = {}
+
+    @classmethod
+    def build(
+        cls,
+        embedder: StaticEmbedder,
+        analyzer: Analyzer,
+        documents_words: Iterable[Iterable[str]],
+        parameters: NeighbourParameters | None = None,
+    ) -> WordNeighbours:
+        """From the words of each action (names, titles and descriptions), counted once per action."""
+        p = parameters or NeighbourParameters()
+        frequency: Counter[str] = Counter()
+        for words in documents_words:
+            frequency.update({w for w in words if _candidate(w)})
+        words = [w for w, _ in sorted(frequency.items(), key=lambda item: (-item[1], item[0]))[: p.max_words]]
+        vectors = np.zeros((len(words), embedder.dim), dtype=np.float32)
+        for i, ids in enumerate(embedder.token_ids(words)):
+            vectors[i] = embedder.pool(ids, None)
+        return cls(embedder, analyzer, words, vectors, p)
+
+    def related(self, word: str) -> list[tuple[str, float]]:
+        """(stem, weight) of the catalog words nearest to `word`, best first; none for stop words."""
+        cached = self._cache.get(word)
+        if cached is not None:
+            return cached
+        found: list[tuple[str, float]] = []
+        if _candidate(word) and self._words:
+            vector = self._embedder.pool(self._embedder.token_ids([word])[0], None)
+            similarity = np.einsum("ij,j->i", self._vectors, vector)
+            own = self._analyzer.stem(word)
+            n = min(similarity.size, self._p.per_word + 4)
+            top = np.argpartition(-similarity, n - 1)[:n]
+            for i in top[np.lexsort((top, -similarity[top]))]:
+                if similarity[i] < self._p.threshold or len(found) >= self._p.per_word:
+                    break
+                stem = self._stems[i]
+                if stem != own and all(stem != s for s, _ in found):
+                    found.append((stem, self._p.weight * float(similarity[i])))
+        if len(self._cache) >= _CACHE_SIZE:
+            self._cache.pop(next(iter(self._cache)))
+        self._cache[word] = found
+        return found

@@ -1,0 +1,87 @@
+"""What makes the ranking hold up on catalogs written by many authors: glued name words, related
+words learned from the packaged model, and the lexical share shrinking for long requests."""
+
+from __future__ import annotations
+
+import pytest
+
+from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
+from assent_discovery.engine.analysis import Analyzer, split_words
+from assent_discovery.engine.compounds import compound_splits, with_parts
+from assent_discovery.engine.documents import fields_of
+from assent_discovery.engine.expansion import expand
+from assent_discovery.engine.fusion import FusionParameters, lexical_share
+from assent_discovery.engine.lexical import LexicalIndex
+from assent_discovery.engine.neighbours import WordNeighbours
+
+GLUED = [
+    ActionDocument("weatherapi.realtime", None, "Current conditions for a place.", {}),
+    ActionDocument("maps.geocode", None, "Coordinates of an address, from the maps API.", {}),
+    ActionDocument("maps.reverse", None, "Address of coordinates, from the maps API.", {}),
+    ActionDocument("news.headlines", None, "Headlines about the weather and the climate.", {}),
+    ActionDocument("news.search", None, "Search news about sports, weather or politics.", {}),
+    ActionDocument("database.query", None, "Run a query against the database.", {}),
+    ActionDocument("files.export", None, "Export a database table to a file.", {}),
+]
+
+
+@pytest.fixture(scope="module")
+def embedder() -> StaticEmbedder:
+    model = StaticEmbedder.load()
+    assert model is not None, "the packaged embedding model must load in tests"
+    return model
+
+
+def test_a_name_word_glued_from_two_catalog_words_is_split() -> None:
+    splits = compound_splits([fields_of(d) for d in GLUED], Analyzer())
+    assert splits["weatherapi"] == "weather api"
+
+
+def test_a_name_word_that_occurs_in_the_prose_is_left_whole() -> None:
+    splits = compound_splits([fields_of(d) for d in GLUED], Analyzer())
+    assert "database" not in splits  # "data" + "base" would be noise: the catalog uses "database"
+
+
+def test_the_parts_join_the_name_fields() -> None:
+    fields = fields_of(GLUED[0])
+    expanded = with_parts(fields, {"weatherapi": "weather api"})
+    assert split_words(expanded.namespace) == ["weatherapi", "weather", "api"]
+    assert expanded.description == fields.description
+
+
+def test_a_glued_name_is_found_by_its_words_apart() -> None:
+    engine = SearchEngine.build(GLUED, semantic=False)
+    assert "weatherapi.realtime" in [name for name, _ in engine.search("weather", 10)]
+
+
+def test_related_catalog_words_come_from_the_packaged_model(embedder: StaticEmbedder) -> None:
+    analyzer = Analyzer()
+    neighbours = WordNeighbours.build(
+        embedder, analyzer, [["delete", "file"], ["list", "files"], ["rename", "folder"]]
+    )
+    related = dict(neighbours.related("erase"))
+    assert analyzer.stem("delete") in related
+    assert 0 < related[analyzer.stem("delete")] <= 0.5
+    assert neighbours.related("the") == []
+
+
+def test_learned_related_words_join_the_query_words_concept(embedder: StaticEmbedder) -> None:
+    """ "rain" is in no hand-written group; the model relates it to "weather", a catalog word."""
+    analyzer = Analyzer()
+    catalog = [ActionDocument("weather.get_conditions", None, "Current weather conditions for a city.", {})]
+    catalog.append(ActionDocument("calendar.list_events", None, "List the events of a calendar.", {}))
+    fields = [fields_of(d) for d in catalog]
+    index = LexicalIndex.build(fields, analyzer)
+    words = [split_words(f"{f.action} {f.description}") for f in fields]
+    neighbours = WordNeighbours.build(embedder, analyzer, words)
+    without = expand(analyzer, index, {}, "rain tomorrow")
+    with_model = expand(analyzer, index, {}, "rain tomorrow", neighbours.related)
+    assert all(analyzer.stem("weather") not in [t for t, _ in c] for c in without)
+    assert [t for t, _ in with_model[0]][:2] == [analyzer.stem("rain"), analyzer.stem("weather")]
+
+
+def test_long_requests_lean_on_the_semantic_part() -> None:
+    p = FusionParameters()
+    assert lexical_share(p, 1) == lexical_share(p, p.long_query_terms) == p.lexical_share
+    assert lexical_share(p, 20) < lexical_share(p, 10) < p.lexical_share
+    assert lexical_share(FusionParameters(long_query_terms=0), 20) == p.lexical_share
