@@ -24,6 +24,7 @@ SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("concurrency", "concurrency.py", ["--turns", "10,30", "--replicas", "1,2"]),
     ("discovery_quality", "discovery/bench_quality.py", []),
     ("discovery_speed", "discovery/bench_speed.py", ["--queries", "500"]),
+    ("discovery_footprint", "discovery/bench_footprint.py", []),
     ("tool_validation", "tools/bench_validate.py", ["--iterations", "500"]),
 )
 
