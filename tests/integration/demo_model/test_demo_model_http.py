@@ -55,6 +55,9 @@ async def test_models_are_listed(http: httpx.AsyncClient) -> None:
         "demo-slow",
         "demo-fail",
         "demo-fail-after-action",
+        "demo-loop",
+        "demo-many",
+        "demo-recall",
     ]
     assert (await http.get("/v1/models/demo-slow")).json()["id"] == "demo-slow"
 
@@ -151,4 +154,5 @@ async def test_debug_log_records_what_the_model_saw_and_resets(http: httpx.Async
     assert log["by_model"] == {"demo": 1, "demo-fail": 1}
     assert [r["messages"][0]["content"] for r in log["requests"]] == ["second"]
     assert (await http.post("/debug/reset")).status_code == 204
-    assert (await http.get("/debug/requests")).json() == {"count": 0, "by_model": {}, "requests": []}
+    emptied = {"count": 0, "by_model": {}, "requests": [], "streams": []}
+    assert (await http.get("/debug/requests")).json() == emptied

@@ -8,10 +8,13 @@ from assent_orchestrator.turn_flow import Handled
 
 
 class DeliveredMessage:
-    """Stands in for FastStream's stream message: only the delivery count is read."""
+    """Stands in for FastStream's stream message: the delivery count and where the entry came from."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(
+        self, count: int, stream: str = "assent:test:commands", ids: list[bytes] | None = None
+    ) -> None:
         self.count = count
+        self.raw_message = {"channel": stream, "message_ids": ids or []}
 
     async def get_delivery_count(self) -> int:
         return self.count
@@ -43,3 +46,25 @@ async def test_a_message_still_driving_a_round_is_nacked(harness) -> None:
     with pytest.raises(NackMessage):
         await settle(harness.deps, DeliveredMessage(2), "turn_x", None, in_progress)
     await settle(harness.deps, DeliveredMessage(1), "turn_x", None, done)
+
+
+async def test_a_handled_command_is_deleted_from_its_stream_and_an_unhandled_one_stays(harness) -> None:
+    """Decision 008: a handled command (a decision's reason, an action's error) does not outlive it."""
+
+    async def done() -> Handled:
+        return Handled.DONE
+
+    async def in_progress() -> Handled:
+        return Handled.IN_PROGRESS
+
+    stream = "assent:test:commands"
+    handled, pending, failing = [await harness.redis.xadd(stream, {"n": str(i)}) for i in range(3)]
+    await settle(harness.deps, DeliveredMessage(1, stream, [handled]), "turn_x", None, done)
+    with pytest.raises(NackMessage):
+        await settle(harness.deps, DeliveredMessage(1, stream, [pending]), "turn_x", None, in_progress)
+    with pytest.raises(RuntimeError):
+        await settle(harness.deps, DeliveredMessage(1, stream, [failing]), "turn_x", None, broken)
+    assert [entry_id for entry_id, _ in await harness.redis.xrange(stream)] == [pending, failing]
+
+    await settle(harness.deps, DeliveredMessage(MAX_DELIVERIES, stream, [failing]), "turn_x", None, broken)
+    assert [entry_id for entry_id, _ in await harness.redis.xrange(stream)] == [pending]

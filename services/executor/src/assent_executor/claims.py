@@ -2,8 +2,9 @@
 
 - claim (``SET NX``, a day): set before the MCP server is called; once it exists the server is
   never called again for that proposal.
-- outcome (``SET NX``, a day): the ``ExecutionFinished`` without the result. The first outcome
-  recorded is the one every later delivery reports.
+- outcome (``SET NX``, a day): the ``ExecutionFinished`` without the result, and without an error
+  text in the MCP server's own words (it may echo the arguments, and the record outlives the turn).
+  The first outcome recorded is the one every later delivery reports.
 - result (a day, the orchestrator deletes it with the turn): the result's JSON, ``null`` when none.
 """
 
@@ -23,6 +24,9 @@ from assent_contracts.execution import (
 from assent_contracts.messages import utc_now
 
 RECORD_TTL_S = 86_400
+SERVER_WORDED_CODES = (None, "mcp_rejected")
+"""Codes of failures whose error text comes from the MCP server (a tool's error result, a JSON-RPC
+rejection): the recorded outcome leaves that text out. Other codes carry the executor's own words."""
 
 
 class Claim(BaseModel):
@@ -48,9 +52,11 @@ async def read_claim(redis: Redis, proposal_id: str) -> Claim | None:
 
 
 async def record_outcome(redis: Redis, finished: ExecutionFinished) -> bool:
-    """Record ``finished`` unless an outcome is already recorded; ``True`` when this one was."""
+    """Record ``finished`` unless an outcome is already recorded; ``True`` when this one was. An error
+    text in the server's words is left out (``SERVER_WORDED_CODES``)."""
     key = execution_outcome_key(finished.proposal_id)
-    return bool(await redis.set(key, finished.model_dump_json(), nx=True, ex=RECORD_TTL_S))
+    kept = finished.model_copy(update={"error": None}) if finished.code in SERVER_WORDED_CODES else finished
+    return bool(await redis.set(key, kept.model_dump_json(), nx=True, ex=RECORD_TTL_S))
 
 
 async def recorded_outcome(redis: Redis, proposal_id: str) -> ExecutionFinished | None:

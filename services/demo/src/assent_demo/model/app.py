@@ -29,9 +29,9 @@ from assent_demo.model.openai_wire import (
 )
 from assent_demo.model.planner import plan
 from assent_demo.model.reply import Reply
-from assent_demo.model.request_log import RequestLog
+from assent_demo.model.request_log import RequestLog, StreamOutcome
 from assent_demo.model.settings import DemoModelSettings
-from assent_demo.model.variants import DEMO_SLOW, MODEL_IDS, failure
+from assent_demo.model.variants import DEMO_SLOW, MODEL_IDS, failure, vary
 
 
 class ProviderError(Exception):
@@ -82,17 +82,18 @@ def create_app(settings: DemoModelSettings) -> Litestar:
 
     @post("/v1/chat/completions", guards=[require_api_key], status_code=200)
     async def chat_completions(request: Request[Any, Any, Any]) -> Response[Any]:
-        chat = _parse(await request.body(), log)
+        chat, seq = _parse(await request.body(), log)
         if chat.model not in MODEL_IDS:
             raise _unknown_model(chat.model)
         reason = failure(chat.model, chat.messages)
         if reason:
             raise ProviderError(500, reason, "server_error", "demo_failure")
         reply = plan(chat.messages, chat.tools, chat.tool_choice, chat.parallel_tool_calls is not False)
+        reply = vary(chat.model, chat.messages, reply)
         delay = settings.slow_delay if chat.model == DEMO_SLOW else 0.0
         if chat.stream:
             include_usage = bool((chat.stream_options or {}).get("include_usage"))
-            events = _events(reply, chat.model, chat.messages, include_usage, delay)
+            events = _logged(log, seq, _events(reply, chat.model, chat.messages, include_usage, delay))
             headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
             return Stream(events, media_type="text/event-stream", headers=headers)
         if delay:
@@ -114,17 +115,17 @@ def create_app(settings: DemoModelSettings) -> Litestar:
     )
 
 
-def _parse(raw: bytes, log: RequestLog) -> ChatRequest:
-    """The request body, recorded in ``log`` once it is JSON, then validated."""
+def _parse(raw: bytes, log: RequestLog) -> tuple[ChatRequest, int]:
+    """The request body, recorded in ``log`` once it is JSON, then validated; and its number in ``log``."""
     try:
         body = json.loads(raw)
     except ValueError:
         raise ProviderError(
             400, "We could not parse the JSON body of your request.", "invalid_request_error", None
         ) from None
-    log.record(body)
+    seq = log.record(body)
     try:
-        return ChatRequest.model_validate(body)
+        return ChatRequest.model_validate(body), seq
     except ValidationError as error:
         first = error.errors()[0]
         param = ".".join(str(part) for part in first["loc"]) or None
@@ -145,6 +146,18 @@ async def _events(
             await asyncio.sleep(delay)
         yield sse_data(chunk)
     yield sse_data("[DONE]")
+
+
+async def _logged(log: RequestLog, seq: int, events: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+    """``events``, with the stream's outcome kept in ``log``: abandoned when the caller went away."""
+    log.stream_outcome(seq, "streaming")
+    outcome: StreamOutcome = "abandoned"
+    try:
+        async for event in events:
+            yield event
+        outcome = "completed"
+    finally:
+        log.stream_outcome(seq, outcome)
 
 
 def _provider_error(_: Request[Any, Any, Any], error: ProviderError) -> Response[Any]:

@@ -3,6 +3,9 @@
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from assent_demo.model.limit_variants import endless_search, many_proposals
+from assent_demo.model.recall_variant import recalled
+from assent_demo.model.reply import Reply
 from assent_demo.model.summaries import EXECUTE
 from assent_demo.model.transcript import read_transcript
 
@@ -16,7 +19,16 @@ DEMO_FAIL_AFTER_ACTION = "demo-fail-after-action"
 """Normal until an ``assent_execute_tool`` result with status ``succeeded`` is in the messages, then
 HTTP 500 (a broken continuation after an approved action)."""
 
-MODEL_IDS = (DEMO, DEMO_SLOW, DEMO_FAIL, DEMO_FAIL_AFTER_ACTION)
+DEMO_LOOP = "demo-loop"
+"""Every response is one more ``assent_search_tools`` call: it never finishes (the round limit)."""
+DEMO_MANY = "demo-many"
+"""Plans normally, but repeats each proposed action until a response holds 21 (the action limit)."""
+
+DEMO_RECALL = "demo-recall"
+"""Plans normally, but proposes an action found by an earlier turn's search at once, without searching
+again (as a real model remembering the transcript does)."""
+
+MODEL_IDS = (DEMO, DEMO_SLOW, DEMO_FAIL, DEMO_FAIL_AFTER_ACTION, DEMO_LOOP, DEMO_MANY, DEMO_RECALL)
 
 
 def failure(model: str, messages: Sequence[Mapping[str, Any]]) -> str | None:
@@ -29,3 +41,14 @@ def failure(model: str, messages: Sequence[Mapping[str, Any]]) -> str | None:
     ):
         return "The demo model fails once an action succeeded (model demo-fail-after-action)."
     return None
+
+
+def vary(model: str, messages: Sequence[Mapping[str, Any]], reply: Reply) -> Reply:
+    """The reply ``model`` gives, from the normal plan's ``reply``."""
+    if model == DEMO_LOOP:
+        return endless_search(messages, reply)
+    if model == DEMO_MANY:
+        return many_proposals(reply)
+    if model == DEMO_RECALL:
+        return recalled(messages, reply)
+    return reply

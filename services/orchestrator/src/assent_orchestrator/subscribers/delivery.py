@@ -1,6 +1,8 @@
 """What every orchestrator subscriber does with the outcome of its handler.
 
-- handled: the message is acknowledged (``XACK``).
+- handled: the message is deleted from its stream (``XDEL``, decision 008: a command may carry user
+  text, such as a decision's reason or an action's error, that must not outlive its turn) and then
+  acknowledged (``XACK``).
 - still driving a live round elsewhere (a reclaimed copy of the message whose handler still runs the
   round): nack, so it stays pending and is looked at again later.
 - an exception: the message stays pending and is reclaimed after ``reclaim_idle_ms``; after
@@ -9,11 +11,12 @@
 """
 
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Protocol
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, Protocol
 
 from faststream.exceptions import NackMessage
 from faststream.redis import StreamSub
+from redis.asyncio import Redis
 
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.turn_flow import Handled, give_up
@@ -26,6 +29,11 @@ log = logging.getLogger(__name__)
 
 class Delivered(Protocol):
     """The part of FastStream's stream message that is read here."""
+
+    @property
+    def raw_message(self) -> Mapping[str, Any]:
+        """Where the entry came from: ``channel`` (the stream) and ``message_ids``."""
+        ...
 
     async def get_delivery_count(self) -> int: ...
 
@@ -51,6 +59,17 @@ async def settle(
             raise
         log.exception("giving up on turn %s after %s deliveries", turn_id, MAX_DELIVERIES)
         await give_up(deps, turn_id, conversation_id)
+        await forget_handled(deps.redis, message)
         return
     if handled is Handled.IN_PROGRESS:
         raise NackMessage()
+    await forget_handled(deps.redis, message)
+
+
+async def forget_handled(redis: Redis, message: Delivered) -> None:
+    """Delete a handled command's entry from its stream; the acknowledgement that follows stays safe,
+    and a pending copy whose entry is gone is dropped by the next reclaim (``XAUTOCLAIM``)."""
+    raw = message.raw_message
+    channel, ids = raw.get("channel"), raw.get("message_ids")
+    if isinstance(channel, str) and isinstance(ids, list) and ids:
+        await redis.xdel(channel, *ids)
