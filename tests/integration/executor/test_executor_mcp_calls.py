@@ -13,6 +13,7 @@ import httpx2
 import pytest
 from faststream import FastStream
 from faststream.redis import RedisBroker, StreamSub
+from pydantic import SecretStr
 from redis.asyncio import Redis
 
 from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
@@ -37,6 +38,8 @@ from assent_demo.mcp.runner import RunningServer, running_server
 from assent_executor.app import create_app
 from assent_executor.claims import record_outcome, try_claim
 from assent_executor.lease import ProposalLease
+from assent_executor.live_tools import StreamableHttpToolReader
+from assent_executor.mcp_client import McpTarget
 from assent_executor.settings import GROUP, ExecutorSettings
 
 ALICE_TOKEN = "ghp_demo_alice"
@@ -118,12 +121,19 @@ class Harness:
     async def approve(
         self, proposal_id: str, action: str, arguments: dict[str, Any], connection: str = "conn_alice_github"
     ) -> ExecutionRequested:
-        """Catalog ``action`` as discovery would and store the approved arguments; the command to send."""
+        """Catalog ``action`` as discovery would (its definition as the github server lists it, which
+        the executor checks just before calling) and store the approved arguments; the command to send."""
+        tool_name = action.split(".", 1)[1]
+        listed = None
+        if connection == "conn_alice_github":
+            target = McpTarget(url=self.server.url, credentials=SecretStr(ALICE_TOKEN))
+            listed = await StreamableHttpToolReader(10).read_tool(target, tool_name)
         definition = ActionDefinition(
             name=action,
-            tool_name=action.split(".", 1)[1],
+            tool_name=tool_name,
             connection_id=connection,
             revision=f"rev-{action}",
+            **(vars(listed) if listed is not None else {}),
         )
         await self.redis.hset(catalog_key(connection), action, definition.model_dump_json())  # type: ignore[misc]
         await self.redis.set(arguments_key(TURN, proposal_id), json.dumps(arguments))

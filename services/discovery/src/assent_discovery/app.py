@@ -10,12 +10,14 @@ from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
 from assent_discovery.catalog import Catalog
+from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
 from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.heartbeat import heartbeat
 from assent_discovery.listing import ToolChangeWatcher, ToolLister
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
+from assent_discovery.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_discovery.settings import DiscoverySettings
 from assent_discovery.streams import open as open_stream
 from assent_discovery.streams import resolve as resolve_stream
@@ -24,7 +26,7 @@ from assent_discovery.watching import ChangeWatchers
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
-    redis = Redis.from_url(settings.redis_url)
+    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
     catalog = Catalog(
         redis,
         DirectoryFile(settings.directory),
@@ -35,18 +37,22 @@ def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = Non
 
 
 def build_broker(discovery: Discovery) -> RedisBroker:
-    broker = RedisBroker(discovery.settings.redis_url)
+    url = discovery.settings.redis_url
+    groups = ConsumerGroups()
+    broker = reconnecting_broker(url, groups)
     for stream in (open_stream, search_stream, resolve_stream):
         broker.include_router(stream.router(discovery))
+    groups.track(broker)
     return broker
 
 
 @asynccontextmanager
 async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = None) -> AsyncIterator[None]:
-    """Keep the catalog fresh in the background while the service runs (periodic listing, and
-    change notifications unless disabled); close Redis after."""
+    """Keep the catalog fresh in the background while the service runs (periodic listing, connection
+    changes made at run time, and tool change notifications unless disabled); close Redis after."""
     settings = discovery.settings
     tasks = [asyncio.create_task(discovery.catalog.refresh_periodically(settings.refresh_interval_s))]
+    watchers = None
     if settings.watch_changes:
         watchers = ChangeWatchers(
             discovery.catalog,
@@ -54,6 +60,11 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
             retry_s=settings.watch_retry_s,
         )
         tasks.append(asyncio.create_task(watchers.run(resync_s=settings.refresh_interval_s)))
+    connections = ConnectionSync(
+        discovery.catalog, discovery.redis, on_changed=watchers.sync if watchers is not None else None
+    )
+    tasks.append(asyncio.create_task(connections.listen()))
+    tasks.append(asyncio.create_task(connections.check_periodically(settings.connection_check_interval_s)))
     try:
         async with heartbeat(discovery.redis, settings.consumer):
             yield

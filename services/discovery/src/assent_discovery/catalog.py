@@ -7,7 +7,9 @@ its connection unavailable (the last good catalog stays, so a short outage does 
 conversations) and never stops the others being listed.
 
 A server's ``notifications/tools/list_changed`` re-lists its toolkit at once (``watching``);
-``request_refresh()`` re-lists everything now.
+``request_refresh()`` re-lists everything now. Connections are the directory file's with the run-time
+changes from Redis applied (``current_directory()``); a changed connection is re-listed at once
+(``connection_sync``), and a listing is stored only if the connection did not change while it ran.
 """
 
 import asyncio
@@ -19,8 +21,9 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, Directory
 from assent_contracts.discovery import ActionDefinition
-from assent_discovery import catalog_store
+from assent_discovery import catalog_store, listed_revisions
 from assent_discovery.actions import definitions_for
+from assent_discovery.connection_overrides import current_directory
 from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.listing import ListingFailed, ToolLister
@@ -47,10 +50,19 @@ class Catalog:
 
     @property
     def directory(self) -> Directory:
+        """The directory file as it is now: users and toolkits. Look connections up in
+        ``current_directory()``, which applies the changes made at run time."""
         return self._directory.current()
 
+    async def current_directory(self) -> Directory:
+        return await current_directory(self._redis, self._directory.current())
+
     async def refresh(self, connection: Connection) -> None:
-        """List one connection's server and store its catalog, or record why it could not be listed."""
+        """List one connection's server and store its catalog, or record why it could not be listed.
+
+        A listing made with a configuration that changed meanwhile is dropped: the change's own
+        re-listing stores the right one, and an old one must not overwrite it.
+        """
         toolkit = self.directory.toolkit(connection.toolkit)
         try:
             if toolkit is None:
@@ -62,29 +74,46 @@ class Catalog:
             self.unavailable[connection.id] = failure.reason
             await catalog_store.mark_unavailable(self._redis, connection.id, failure.reason)
             return
+        now = (await self.current_directory()).connection(connection.id)
+        if now is None or now.status != "connected" or now.config_version != connection.config_version:
+            log.info("connection %s changed while it was listed; that listing is dropped", connection.id)
+            return
         await catalog_store.store_catalog(self._redis, connection.id, definitions_for(connection, tools))
+        await listed_revisions.record(self._redis, connection)
         self.unavailable.pop(connection.id, None)
+
+    async def forget(self, connection_id: str) -> None:
+        """Drop a connection's catalog: it is no longer connected, so its actions leave the index."""
+        await catalog_store.drop_catalog(self._redis, connection_id)
+        await listed_revisions.forget(self._redis, connection_id)
+        self.unavailable.pop(connection_id, None)
 
     async def refresh_all(self) -> None:
         """List every connected connection concurrently, forget the others, then re-index."""
-        connections = self.directory.connections
+        connections = (await self.current_directory()).connections
         for gone in (c for c in connections if c.status != "connected"):
-            await catalog_store.drop_catalog(self._redis, gone.id)
-            self.unavailable.pop(gone.id, None)
+            await self.forget(gone.id)
         await asyncio.gather(*(self.refresh(c) for c in connections if c.status == "connected"))
         await self.reindex()
 
     async def ensure_listed(self, connection_ids: Iterable[str]) -> None:
-        """List now the given connected connections that have no catalog yet or whose last listing
-        failed, so a conversation starts from the freshest catalog it can get."""
+        """List now the given connected connections that have no catalog yet, whose last listing
+        failed, or that changed since they were listed, so a conversation starts from the freshest
+        catalog it can get."""
         ids = list(connection_ids)
         failed = await catalog_store.unavailable(self._redis, ids)
+        listed = await listed_revisions.read(self._redis, ids)
+        directory = await self.current_directory()
         todo = []
         for connection_id in ids:
-            connection = self.directory.connection(connection_id)
+            connection = directory.connection(connection_id)
             if connection is None or connection.status != "connected":
                 continue
-            if connection_id in failed or not await catalog_store.has_catalog(self._redis, connection_id):
+            if (
+                connection_id in failed
+                or listed.get(connection_id) != listed_revisions.revision_of(connection)
+                or not await catalog_store.has_catalog(self._redis, connection_id)
+            ):
                 todo.append(connection)
         if todo:
             await asyncio.gather(*(self.refresh(c) for c in todo))
@@ -93,7 +122,8 @@ class Catalog:
     async def reindex(self) -> None:
         """Rebuild the search engine from the catalogs in Redis when they differ from what it indexed."""
         async with self._reindexing:
-            connected = sorted(c.id for c in self.directory.connections if c.status == "connected")
+            directory = await self.current_directory()
+            connected = sorted(c.id for c in directory.connections if c.status == "connected")
             catalogs = await catalog_store.load_catalogs(self._redis, connected)
             representative: dict[str, ActionDefinition] = {}
             for connection_id in connected:

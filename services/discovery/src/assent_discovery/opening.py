@@ -19,7 +19,7 @@ async def open_context(request: OpenContext, discovery: Discovery) -> ContextOpe
 
     Idempotent: a context that already exists for the same connections is returned as recorded.
     """
-    directory = discovery.catalog.directory
+    directory = await discovery.catalog.current_directory()
     user = directory.user(request.user_id)
     selected: list[ConnectionSelection] = []
     left_out: dict[str, str] = {}

@@ -33,7 +33,7 @@ async def resolve(request: ResolveAction, discovery: Discovery) -> ResolveReply:
     if recorded is None or parts is None:
         return ResolveReply(error=f"'{name}' was not discovered in this conversation; search first")
 
-    directory = discovery.catalog.directory
+    directory = await discovery.catalog.current_directory()
     connection = next(
         (c for c in map(directory.connection, found.connections) if c is not None and c.toolkit == parts[0]),
         None,

@@ -65,7 +65,7 @@ async def search(request: SearchRequested, discovery: Discovery) -> SearchReply:
 
 
 async def _selection(found: DiscoveryContext, discovery: Discovery) -> _Selection:
-    directory = discovery.catalog.directory
+    directory = await discovery.catalog.current_directory()
     selection = _Selection()
     usable: dict[str, str] = {}
     for connection_id, revision in found.connections.items():

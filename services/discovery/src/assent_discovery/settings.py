@@ -29,6 +29,9 @@ class DiscoverySettings(BaseSettings):
 
     refresh_interval_s: float = Field(default=60.0, gt=0)
     """How often every connected connection's MCP server is listed again."""
+    connection_check_interval_s: float = Field(default=15.0, gt=0)
+    """How often each replica compares the revision every catalog was listed with against its
+    connection's current one (changes are also announced, so this only catches missed announcements)."""
     list_timeout_s: float = Field(default=5.0, gt=0)
     """Budget for listing one server completely (connect, handshake, every page). Opening a context
     may list on demand, so keep it below the callers' discovery timeout (10 s by default)."""

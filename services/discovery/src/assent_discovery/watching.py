@@ -11,7 +11,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 
-from assent_contracts.directory import Connection
+from assent_contracts.directory import Connection, Directory
 from assent_discovery.catalog import Catalog
 from assent_discovery.listing import ToolChangeWatcher
 
@@ -38,13 +38,15 @@ class ChangeWatchers:
         """Until cancelled: keep one watch per toolkit in use, following directory changes."""
         try:
             while True:
-                self.sync()
+                self.sync(await self._catalog.current_directory())
                 await asyncio.sleep(resync_s)
         finally:
             await self.stop()
 
-    def sync(self) -> None:
-        directory = self._catalog.directory
+    def sync(self, directory: Directory | None = None) -> None:
+        """Start and stop watches to match ``directory`` (the directory file's when not given): a
+        toolkit's watch restarts when the connection it uses changes."""
+        directory = directory or self._catalog.directory
         wanted: dict[str, tuple[tuple[str, str, int], Connection]] = {}
         for connection in sorted(directory.connections, key=lambda c: c.id):
             toolkit = directory.toolkit(connection.toolkit)
@@ -88,10 +90,10 @@ class ChangeWatchers:
         task.add_done_callback(self._relists.discard)
 
     async def _relist(self, slug: str) -> None:
-        connections = [
-            c for c in self._catalog.directory.connections if c.toolkit == slug and c.status == "connected"
-        ]
+        connections: list[Connection] = []
         try:
+            directory = await self._catalog.current_directory()
+            connections = [c for c in directory.connections if c.toolkit == slug and c.status == "connected"]
             await asyncio.gather(*(self._catalog.refresh(c) for c in connections))
             await self._catalog.reindex()
         except Exception:

@@ -1,14 +1,15 @@
 """Wiring of the executor: one place builds its dependencies and the FastStream app."""
 
 from faststream import FastStream
-from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
 from assent_executor import executions
 from assent_executor.directory_file import DirectoryFile
 from assent_executor.execute import Executor
 from assent_executor.heartbeat import heartbeat
+from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
+from assent_executor.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_executor.settings import ExecutorSettings
 
 
@@ -19,14 +20,17 @@ def build_executor(settings: ExecutorSettings, redis: Redis, caller: ToolCaller 
         caller=caller or StreamableHttpToolCaller(settings.mcp_timeout_s),
         consumer=settings.consumer_name,
         lease_ttl_ms=settings.lease_ttl_ms,
+        tools=StreamableHttpToolReader(settings.mcp_timeout_s),
     )
 
 
 def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> FastStream:
-    redis = Redis.from_url(settings.redis_url)
+    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
     executor = build_executor(settings, redis, caller)
-    broker = RedisBroker(settings.redis_url)
+    groups = ConsumerGroups()
+    broker = reconnecting_broker(settings.redis_url, groups)
     broker.include_router(executions.router(executor, settings))
+    groups.track(broker)
 
     alive = heartbeat(redis, settings.consumer_name)
 

@@ -12,6 +12,7 @@ from typing import Any
 from redis.asyncio import Redis
 
 from assent_contracts.directory import Directory
+from assent_contracts.discovery import ActionDefinition
 from assent_contracts.execution import ExecutionRequested, arguments_key
 from assent_executor.mcp_client import McpTarget
 from assent_executor.revisions import current_action, current_connection_revision
@@ -25,6 +26,8 @@ ARGUMENTS_MISSING = "The approved arguments are no longer available; the action 
 class ApprovedCall:
     target: McpTarget
     arguments: dict[str, Any]
+    action: ActionDefinition | None = None
+    """The cataloged definition whose revision was approved (for the live check, ``live_tools``)."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,8 @@ class Refusal:
 async def prepare_call(
     redis: Redis, directory: Directory, request: ExecutionRequested
 ) -> ApprovedCall | Refusal:
+    """``directory`` must be the current one, run-time connection changes applied
+    (``connection_overrides.current_directory``): its credentials are the ones used for the call."""
     connection = directory.connection(request.connection_id)
     user = directory.user(request.user_id)
     if (
@@ -59,7 +64,7 @@ async def prepare_call(
     arguments = _json_object(raw)
     if arguments is None:
         return Refusal("arguments_missing", ARGUMENTS_MISSING)
-    return ApprovedCall(McpTarget(url=toolkit.mcp_url, credentials=connection.credentials), arguments)
+    return ApprovedCall(McpTarget(url=toolkit.mcp_url, credentials=connection.credentials), arguments, action)
 
 
 def _json_object(raw: bytes | str | None) -> dict[str, Any] | None:

@@ -6,8 +6,10 @@
    a live executor is on it right now, so stand down (``None``; the command stays pending).
 2. Claim the proposal (``SET NX``, a day). Already claimed: this is a redelivery; the MCP server is
    never called again. Report the recorded outcome, or record and report ``outcome_unknown``.
-3. Check the connection (usable, connected), its revision and the action's revision against the
-   approved ones, and read the approved arguments. Any mismatch fails without calling MCP.
+3. Check the connection (usable, connected; the directory file with the run-time connection changes
+   from Redis applied), its revision and the action's revision against the approved ones, the tool
+   as the server lists it right now against the approved definition, and read the approved
+   arguments. Any mismatch fails (``revision_changed``, ...) without calling the tool.
 4. Emit ``action.started``, call the tool, and finish: write the result claim check, record the
    outcome, append the activity record, emit ``action.completed``; return ``ExecutionFinished``
    for the caller to publish.
@@ -39,7 +41,9 @@ from assent_executor.claims import (
     try_claim,
     write_result,
 )
+from assent_executor.connection_overrides import current_directory
 from assent_executor.lease import ProposalLease
+from assent_executor.live_tools import ToolReader, confirm_live
 from assent_executor.mcp_client import McpOutcomeUnknown, McpRejected, McpUnavailable, ToolCaller
 from assent_executor.redaction import redact, redact_value
 from assent_executor.reports import append_activity, completion_emitted, emit_event
@@ -69,6 +73,8 @@ class Executor:
     caller: ToolCaller
     consumer: str
     lease_ttl_ms: int
+    tools: ToolReader | None = None
+    """Lists the server's tools just before a call (``live_tools``); ``None`` skips that check."""
 
     async def execute(self, request: ExecutionRequested) -> ExecutionFinished | None:
         """The outcome to publish, or ``None`` when another live delivery is handling this proposal."""
@@ -86,7 +92,11 @@ class Executor:
 
     async def _run(self, request: ExecutionRequested) -> ExecutionFinished:
         started_at = utc_now()
-        prepared = await prepare_call(self.redis, self.directory(), request)
+        directory = await current_directory(self.redis, self.directory())
+        prepared = await prepare_call(self.redis, directory, request)
+        if isinstance(prepared, ApprovedCall) and self.tools is not None and prepared.action is not None:
+            refused = await confirm_live(self.tools, prepared.target, request.tool_name, prepared.action)
+            prepared = refused or prepared
         if isinstance(prepared, Refusal):
             outcome = Outcome(status="failed", error=prepared.error, code=prepared.code)
         else:
@@ -198,6 +208,7 @@ def _completed(finished: ExecutionFinished, result: Any) -> ActionCompleted:
         result=result,
         duration_ms=finished.duration_ms,
         error=finished.error,
+        code=finished.code,
     )
 
 

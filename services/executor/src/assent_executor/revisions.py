@@ -12,9 +12,10 @@ from assent_contracts.discovery import ActionDefinition, catalog_key
 
 
 async def current_connection_revision(redis: Redis, connection: Connection) -> str:
-    """The connection's revision now: derived from its configuration version in the directory.
+    """The connection's revision now, from its configuration version.
 
-    The one place to change when reconnects get a revision override in Redis.
+    ``connection`` comes from the current directory (the file with the run-time changes stored in
+    Redis applied, ``connection_overrides``), so a reconnect or disconnect is seen by the next check.
     """
     return connection_revision(connection.id, connection.config_version)
 

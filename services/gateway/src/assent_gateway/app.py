@@ -12,11 +12,12 @@ from litestar.openapi.spec import Components, SecurityScheme
 from redis.asyncio import Redis
 
 from assent_gateway.authentication import BearerTokenMiddleware
-from assent_gateway.command_bus import BrokerCommandBus, reconnecting_retry
+from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.directory_file import DirectoryFile
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import EXCEPTION_HANDLERS
+from assent_gateway.redis_reconnects import reconnecting_retry
 from assent_gateway.routes import (
     activity,
     connections,
@@ -59,7 +60,7 @@ def _lifespan(
         async with AsyncExitStack() as stack:
             client = redis
             if client is None:
-                client = Redis.from_url(settings.redis_url)
+                client = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
                 stack.push_async_callback(client.aclose)
             publisher = broker
             if publisher is None:

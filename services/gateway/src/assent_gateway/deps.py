@@ -10,6 +10,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Directory, User
 from assent_gateway.command_bus import CommandBus
+from assent_gateway.connection_overrides import current_directory
 from assent_gateway.directory_file import DirectoryFile
 from assent_gateway.event_hub import EventHub
 from assent_gateway.settings import GatewaySettings
@@ -27,8 +28,13 @@ class Gateway:
 
     @property
     def directory(self) -> Directory:
-        """The directory as the file says now."""
+        """The directory as the file says now: users, models and toolkits. Connections may have changed
+        at run time since; look them up in ``current_directory()``."""
         return self.directory_file.current()
+
+    async def current_directory(self) -> Directory:
+        """The directory with the connections changed at run time applied (reads Redis)."""
+        return await current_directory(self.redis, self.directory_file.current())
 
 
 def provide_gateway(state: State) -> Gateway:

@@ -22,17 +22,19 @@ def connection_hint(connection: Connection) -> Hint | None:
     return Hint(action="contact_admin", text="Managed by an administrator")
 
 
+def connection_item(connection: Connection) -> ConnectionItem:
+    """The public view of one connection: never its credentials."""
+    return ConnectionItem(
+        id=connection.id,
+        toolkit=connection.toolkit,
+        display_name=connection.display_name,
+        kind=connection.kind,
+        status=connection.status,
+        revision=connection_revision(connection.id, connection.config_version),
+        permission=connection.permission,
+        hint=connection_hint(connection),
+    )
+
+
 def connections_for(directory: Directory, user: User) -> list[ConnectionItem]:
-    return [
-        ConnectionItem(
-            id=connection.id,
-            toolkit=connection.toolkit,
-            display_name=connection.display_name,
-            kind=connection.kind,
-            status=connection.status,
-            revision=connection_revision(connection.id, connection.config_version),
-            permission=connection.permission,
-            hint=connection_hint(connection),
-        )
-        for connection in directory.connections_of(user)
-    ]
+    return [connection_item(connection) for connection in directory.connections_of(user)]

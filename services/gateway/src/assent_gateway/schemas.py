@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 from assent_contracts.conversations import ChatMessage, ConnectionSelection
 from assent_contracts.directory import ConnectionStatus, Permission
@@ -82,6 +82,15 @@ class ConnectionItem(BaseModel):
     revision: str
     permission: Permission
     hint: Hint | None = None
+
+
+class ConnectionCreate(_Request):
+    """Connect (or reconnect) the caller's personal account of a toolkit."""
+
+    toolkit: str = Field(min_length=1, max_length=64)
+    credentials: SecretStr = Field(min_length=1, max_length=4096)
+    """The account's token; stored for the services, never shown again."""
+    display_name: str | None = Field(default=None, min_length=1, max_length=200)
 
 
 class ActivityItem(BaseModel):

@@ -16,4 +16,4 @@ async def list_models(gateway: GatewayDep, caller: CallerDep) -> Items[ModelItem
 @get("/connections", tags=["directory"])
 async def list_connections(gateway: GatewayDep, caller: CallerDep) -> Items[ConnectionItem]:
     """The caller's personal and the organisation's shared connections, with status and revision."""
-    return Items[ConnectionItem](items=connections_for(gateway.directory, caller))
+    return Items[ConnectionItem](items=connections_for(await gateway.current_directory(), caller))

@@ -1,0 +1,117 @@
+"""The last check before a call: the tool, as the MCP server lists it right now, is the one approved.
+
+Discovery re-lists a server when it announces a tool change, but an announcement can be missed or
+late. So just before calling, the executor lists the server's tools itself and compares the tool's
+definition (title, description, input schema, annotations) with the cataloged definition whose
+revision was approved; any difference refuses the call with ``revision_changed``. Listing uses its own
+short session and never calls the tool.
+"""
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import anyio
+import httpx2
+from mcp.client import Client
+from mcp.client.streamable_http import streamable_http_client
+
+from assent_contracts.discovery import ActionDefinition
+from assent_executor.approved_call import REVISION_CHANGED, Refusal
+from assent_executor.mcp_client import CLIENT_INFO, McpTarget, McpUnavailable
+
+MAX_PAGES = 100
+NOT_LISTED = "The MCP server could not be asked for the tool's current definition; the action was not run."
+
+
+@dataclass(frozen=True)
+class LiveTool:
+    """A tool's definition as the server lists it, in the form discovery catalogs it."""
+
+    title: str | None
+    description: str
+    input_schema: dict[str, Any]
+    annotations: dict[str, Any]
+
+    def matches(self, action: ActionDefinition) -> bool:
+        return (
+            self.title == action.title
+            and self.description == action.description
+            and self.input_schema == action.input_schema
+            and self.annotations == action.annotations
+        )
+
+
+class ToolReader(Protocol):
+    async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
+        """The tool as listed now, ``None`` when the server no longer lists it; ``McpUnavailable``
+        when the server cannot be listed."""
+        ...
+
+
+class StreamableHttpToolReader:
+    """``tools/list`` (every page until the tool is found) over a fresh Streamable HTTP session."""
+
+    def __init__(self, timeout_s: float) -> None:
+        self._timeout_s = timeout_s
+
+    async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
+        secret = target.credentials.get_secret_value()
+        headers = {"Authorization": f"Bearer {secret}"} if secret else {}
+        try:
+            with anyio.fail_after(self._timeout_s):
+                async with (
+                    httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(self._timeout_s)) as http,
+                    Client(
+                        streamable_http_client(target.url, http_client=http),
+                        cache=None,
+                        client_info=CLIENT_INFO,
+                    ) as client,
+                ):
+                    return await _find(client, tool_name)
+        except Exception as exc:  # boundary: nothing was called, whatever the server did
+            names = ", ".join(sorted({type(leaf).__name__ for leaf in _leaves(exc)}))
+            raise McpUnavailable(f"{NOT_LISTED} ({names})") from None
+
+
+async def _find(client: Client, tool_name: str) -> LiveTool | None:
+    cursor: str | None = None
+    for _ in range(MAX_PAGES):
+        page = await client.list_tools(cursor=cursor)
+        for tool in page.tools:
+            if tool.name != tool_name:
+                continue
+            annotations = (
+                tool.annotations.model_dump(by_alias=True, exclude_none=True) if tool.annotations else {}
+            )
+            return LiveTool(
+                title=tool.title or annotations.get("title"),
+                description=tool.description or "",
+                input_schema=dict(tool.input_schema),
+                annotations=annotations,
+            )
+        cursor = page.next_cursor
+        if not cursor:
+            return None
+    return None
+
+
+def _leaves(exc: BaseException) -> Iterator[BaseException]:
+    if isinstance(exc, BaseExceptionGroup):
+        for inner in exc.exceptions:
+            yield from _leaves(inner)
+    else:
+        yield exc
+
+
+async def confirm_live(
+    reader: ToolReader, target: McpTarget, tool_name: str, action: ActionDefinition
+) -> Refusal | None:
+    """``None`` when the server lists the tool exactly as approved; else why the call is refused."""
+    try:
+        live = await reader.read_tool(target, tool_name)
+    except McpUnavailable as exc:
+        return Refusal("mcp_unavailable", str(exc))
+    if live is None or not live.matches(action):
+        return Refusal("revision_changed", REVISION_CHANGED)
+    return None

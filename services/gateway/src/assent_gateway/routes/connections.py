@@ -1,0 +1,28 @@
+"""Connecting and disconnecting the caller's personal accounts."""
+
+from litestar import Response, delete, post
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
+
+from assent_gateway.connection_changes import connect_personal, disconnect_personal
+from assent_gateway.deps import CallerDep, GatewayDep
+from assent_gateway.directory_views import connection_item
+from assent_gateway.schemas import ConnectionCreate, ConnectionItem
+
+
+@post("/connections", status_code=HTTP_201_CREATED, tags=["directory"])
+async def connect(
+    gateway: GatewayDep, caller: CallerDep, data: JSONBody[ConnectionCreate]
+) -> Response[ConnectionItem]:
+    """Connect the caller's personal account of a toolkit with its credentials (201), or reconnect the
+    one they have (200). Either way its revision changes: conversations started before cannot use it."""
+    directory = await gateway.current_directory()
+    connection, created = await connect_personal(gateway.redis, directory, caller, data)
+    return Response(connection_item(connection), status_code=HTTP_201_CREATED if created else HTTP_200_OK)
+
+
+@delete("/connections/{connection_id:str}", status_code=HTTP_200_OK, tags=["directory"])
+async def disconnect(gateway: GatewayDep, caller: CallerDep, connection_id: FromPath[str]) -> ConnectionItem:
+    """Disconnect the caller's personal connection; a shared one is managed by an administrator (403)."""
+    directory = await gateway.current_directory()
+    return connection_item(await disconnect_personal(gateway.redis, directory, caller, connection_id))
