@@ -16,24 +16,25 @@ from assent_contracts.turns import (
 )
 from assent_orchestrator.approval_expiry import sweep_forever
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
-from assent_orchestrator.broker_reconnects import ConsumerGroups, reconnecting_broker
 from assent_orchestrator.client_call_expiry import expire_due_client_calls
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.heartbeat import heartbeat
 from assent_orchestrator.provider import ChatModel, HttpChatModel
+from assent_orchestrator.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.decisions import decisions_router
 from assent_orchestrator.subscribers.executions import executions_router
 from assent_orchestrator.subscribers.stops import stops_router
 from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
+from assent_orchestrator.task_ending import cancel_and_wait
 
 
 def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None) -> FastStream:
     """The orchestrator app; ``model`` replaces the HTTP provider adapter (tests, other transports)."""
     groups = ConsumerGroups()
     broker = reconnecting_broker(settings.redis_url, groups)
-    redis = Redis.from_url(settings.redis_url)
+    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
     http = httpx.AsyncClient(timeout=httpx.Timeout(settings.model_timeout_s))
     deps = Deps(
         redis=redis,
@@ -83,9 +84,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
 
     async def stop_sweeper() -> None:
         await alive.__aexit__(None, None, None)
-        for task in sweeper:
-            task.cancel()
-        await asyncio.gather(*sweeper, return_exceptions=True)
+        await cancel_and_wait(*sweeper)
 
     async def close_clients() -> None:
         await http.aclose()

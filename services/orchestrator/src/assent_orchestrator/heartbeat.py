@@ -8,6 +8,7 @@ from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from assent_contracts.heartbeats import HEARTBEAT_INTERVAL_S, HEARTBEAT_TTL_S, heartbeat_key
+from assent_orchestrator.task_ending import cancel_and_wait
 
 SERVICE = "orchestrator"
 
@@ -26,7 +27,6 @@ async def heartbeat(redis: Redis, consumer: str) -> AsyncIterator[None]:
     try:
         yield
     finally:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, RedisError):
-            await task
+        await cancel_and_wait(task)
+        with contextlib.suppress(RedisError):
             await redis.delete(key)

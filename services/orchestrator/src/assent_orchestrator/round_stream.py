@@ -20,6 +20,7 @@ from assent_orchestrator.helper_tools import helper_definitions
 from assent_orchestrator.model_messages import build_messages
 from assent_orchestrator.provider import ChatRequest, ModelError
 from assent_orchestrator.state import TurnState
+from assent_orchestrator.task_ending import cancel_and_wait
 from assent_orchestrator.tool_calls import ToolCall, ToolCallAssembler
 from assent_orchestrator.turn_store import refresh_lease
 
@@ -86,14 +87,14 @@ async def stream_round(deps: Deps, ticket: RoundTicket) -> RoundResult:
 async def while_alive(deps: Deps, ticket: RoundTicket, work: Coroutine[Any, Any, T]) -> T:
     """Run ``work`` while keeping the round's lease; cancel it and raise ``RoundInterrupted`` when
     stop is requested or the lease is lost meanwhile."""
+    done = asyncio.Event()
     worker = asyncio.ensure_future(work)
-    guard = asyncio.ensure_future(_guard(deps, ticket))
+    guard = asyncio.ensure_future(_guard(deps, ticket, done))
     try:
         await asyncio.wait({worker, guard}, return_when=asyncio.FIRST_COMPLETED)
     finally:
-        for task in (worker, guard):
-            task.cancel()
-        await asyncio.wait({worker, guard})
+        done.set()
+        await cancel_and_wait(worker, guard)
     guard_error = None if guard.cancelled() else guard.exception()
     if not worker.cancelled():
         return worker.result()
@@ -119,13 +120,16 @@ async def _consume(deps: Deps, state: TurnState, request: ChatRequest) -> RoundR
     return RoundResult("".join(text), assembler.calls())
 
 
-async def _guard(deps: Deps, ticket: RoundTicket) -> None:
-    """Refresh the lease a few times per lifetime; return (ending the round) on stop or a lost lease."""
+async def _guard(deps: Deps, ticket: RoundTicket, done: asyncio.Event) -> None:
+    """Refresh the lease a few times per lifetime; return (ending the round) on stop or a lost lease.
+
+    Also returns once ``done`` is set: on Python 3.11 a cancellation can be swallowed by redis-py's
+    ``asyncio.wait_for``, and a guard that kept running would keep a finished round's lease alive."""
     ttl_ms = deps.timing.round_lease_ms
     interval = min(ttl_ms / 3000, 0.25)
     turn_id = ticket.state.turn_id
-    while True:
+    while not done.is_set():
         await asyncio.sleep(interval)
         kept = await refresh_lease(deps.redis, turn_id, ticket.lease, ttl_ms)
-        if not kept or await deps.redis.exists(turn_stop_key(turn_id)):
+        if not kept or done.is_set() or await deps.redis.exists(turn_stop_key(turn_id)):
             return
