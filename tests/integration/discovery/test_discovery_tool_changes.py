@@ -7,10 +7,10 @@ from pathlib import Path
 import httpx
 from redis.asyncio import Redis
 
+from assent_contracts.directory import DirectoryFile
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_demo.mcp.app import create_app as demo_mcp_app
 from assent_discovery.catalog import Catalog
-from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
 from assent_discovery.watching import ChangeWatchers

@@ -10,9 +10,9 @@ import pytest
 from pydantic import SecretStr
 from redis.asyncio import Redis
 
+from assent_contracts.directory import DirectoryFile
 from assent_discovery.catalog import Catalog
 from assent_discovery.deps import Discovery
-from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.listing import ListedTool, ListingFailed
 from assent_discovery.settings import DiscoverySettings
 

@@ -15,13 +15,12 @@ from assent_contracts.connections import (
     connection_key,
     dump_connection,
 )
-from assent_contracts.directory import Connection, Directory, connection_revision
+from assent_contracts.directory import Connection, Directory, DirectoryFile, connection_revision
 from assent_contracts.discovery import OpenContext, ResolveAction, SearchRequested, catalog_key
 from assent_discovery import listed_revisions
 from assent_discovery.catalog import Catalog
 from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
-from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.listing import ListedTool
 from assent_discovery.opening import open_context
 from assent_discovery.resolving import resolve

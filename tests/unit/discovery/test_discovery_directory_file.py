@@ -4,7 +4,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from assent_discovery.directory_file import DirectoryFile
+from assent_contracts.directory import DirectoryFile
 
 from .conftest import EditDirectory
 

@@ -8,11 +8,10 @@ from typing import Any
 import pytest
 from redis.asyncio import Redis
 
-from assent_contracts.directory import connection_revision
+from assent_contracts.directory import DirectoryFile, connection_revision
 from assent_contracts.discovery import OpenContext, SearchRequested, discovery_context_key
 from assent_discovery.catalog import Catalog
 from assent_discovery.deps import Discovery
-from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.listing import ListingFailed
 from assent_discovery.opening import open_context
 from assent_discovery.searching import search

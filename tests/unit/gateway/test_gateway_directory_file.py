@@ -4,7 +4,7 @@ import json
 import os
 from pathlib import Path
 
-from assent_gateway.directory_file import DirectoryFile
+from assent_contracts.directory import DirectoryFile
 
 
 def directory(status: str) -> dict:

@@ -22,7 +22,7 @@ class SwallowingRedis:
 
     async def eval(self, *_: Any) -> int:
         self.in_eval.set()
-        try:
+        try:  # noqa: SIM105 - swallowing the cancellation is the point
             await asyncio.Event().wait()
         except asyncio.CancelledError:
             pass

@@ -11,6 +11,10 @@ The stored record holds the credentials: it is the one place they live besides t
 """
 
 import json
+import logging
+from collections.abc import Iterable, Sequence
+
+from pydantic import ValidationError
 
 from assent_contracts.directory import Connection, Directory
 
@@ -43,3 +47,24 @@ def effective_connections(directory: Directory, stored: list[Connection]) -> lis
 def with_connections(directory: Directory, stored: list[Connection]) -> Directory:
     """``directory`` as it stands now: the same records with the run-time connections applied."""
     return directory.model_copy(update={"connections": effective_connections(directory, stored)})
+
+
+def stored_connection_ids(members: Iterable[bytes | str]) -> list[str]:
+    """The ids in ``CONNECTIONS_INDEX_KEY`` (as redis-py returns them), in a stable order."""
+    return sorted(m.decode() if isinstance(m, bytes) else m for m in members)
+
+
+def parse_stored_connections(ids: Sequence[str], records: Sequence[bytes | str | None]) -> list[Connection]:
+    """The stored records read for ``ids`` (``GET connection_key(id)`` each): missing ones are skipped,
+    and an unreadable one is logged by id only (it holds credentials) while the directory's record stands."""
+    found: list[Connection] = []
+    for connection_id, raw in zip(ids, records, strict=True):
+        if raw is None:
+            continue
+        try:
+            found.append(load_connection(raw))
+        except ValidationError:
+            logging.getLogger(__name__).warning(
+                "stored connection %s is unreadable; the directory's record stands", connection_id
+            )
+    return found

@@ -9,10 +9,10 @@ from faststream import FastStream
 from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
+from assent_contracts.directory import DirectoryFile
 from assent_discovery.catalog import Catalog
 from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
-from assent_discovery.directory_file import DirectoryFile
 from assent_discovery.heartbeat import heartbeat
 from assent_discovery.listing import ToolChangeWatcher, ToolLister
 from assent_discovery.mcp_lister import McpToolLister

@@ -3,8 +3,8 @@
 from faststream import FastStream
 from redis.asyncio import Redis
 
+from assent_contracts.directory import DirectoryFile
 from assent_executor import executions
-from assent_executor.directory_file import DirectoryFile
 from assent_executor.execute import Executor
 from assent_executor.heartbeat import heartbeat
 from assent_executor.live_tools import StreamableHttpToolReader

@@ -11,10 +11,10 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 from redis.asyncio import Redis
 
+from assent_contracts.directory import DirectoryFile
 from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
-from assent_gateway.directory_file import DirectoryFile
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.redis_reconnects import reconnecting_retry

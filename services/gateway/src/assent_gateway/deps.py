@@ -8,10 +8,9 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from redis.asyncio import Redis
 
-from assent_contracts.directory import Directory, User
+from assent_contracts.directory import Directory, DirectoryFile, User
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.connection_overrides import current_directory
-from assent_gateway.directory_file import DirectoryFile
 from assent_gateway.event_hub import EventHub
 from assent_gateway.settings import GatewaySettings
 
