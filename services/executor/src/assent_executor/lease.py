@@ -58,17 +58,25 @@ class ProposalLease:
 
         A failed refresh is logged and retried at the next tick: losing the lease only weakens the
         detection of duplicate deliveries, and must never cancel an MCP call in flight.
+
+        The refresher is told to stop, not only cancelled: on Python 3.11 redis-py's
+        ``asyncio.wait_for`` swallows a cancellation that lands as a command completes, and a
+        refresher that kept running would hold the lease (and this body's exit) forever.
         """
-        refreshing = asyncio.create_task(self._refresh_forever(), name=f"refresh {self._key}")
+        done = asyncio.Event()
+        refreshing = asyncio.create_task(self._refresh_until(done), name=f"refresh {self._key}")
         try:
             yield
         finally:
+            done.set()
             refreshing.cancel()
             await asyncio.wait([refreshing])
 
-    async def _refresh_forever(self) -> None:
-        while True:
+    async def _refresh_until(self, done: asyncio.Event) -> None:
+        while not done.is_set():
             await asyncio.sleep(self._ttl_ms / 3000)
+            if done.is_set():
+                return
             try:
                 await self._redis.eval(_REFRESH, 1, self._key, self._token, self._ttl_ms)  # type: ignore[misc]
             except RedisError as exc:

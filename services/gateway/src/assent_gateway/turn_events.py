@@ -16,6 +16,7 @@ from redis.asyncio import Redis
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
 from assent_gateway.event_hub import EventHub, Listener
 from assent_gateway.redis_replies import Entry, Fields, is_after, xrange
+from assent_gateway.turn_loss import lost_turn_message, turn_lost
 
 log = logging.getLogger(__name__)
 
@@ -91,20 +92,26 @@ async def turn_event_messages(
                         yield message
                     if position.ended:
                         return
-            async for message in _live(listener, position, keepalive_s):
+            async for message in _live(redis, turn_id, listener, position, keepalive_s):
                 yield message
         finally:
             hub.leave(listener)
 
 
 async def _live(
-    listener: Listener, position: _Position, keepalive_s: float
+    redis: Redis, turn_id: str, listener: Listener, position: _Position, keepalive_s: float
 ) -> AsyncIterator[ServerSentEventMessage]:
-    """Drain the listener until the turn ends or the listener overflows (then the caller catches up)."""
+    """Drain the listener until the turn ends or the listener overflows (then the caller catches up).
+
+    Each idle tick also checks that the turn still exists: a turn lost with Redis's data ends here."""
     while not position.ended and not listener.overflowed:
         try:
             entry_id, fields = await asyncio.wait_for(listener.queue.get(), timeout=keepalive_s)
         except TimeoutError:
+            if await turn_lost(redis, turn_id):
+                position.ended = True
+                yield lost_turn_message(turn_id)
+                return
             yield keepalive()
             continue
         if message := position.accept(entry_id, fields):

@@ -3,16 +3,21 @@
 ``assent:{turn}:ended`` marks the end. Every event is appended by a script that first checks the
 mark, and the terminal event sets it with ``NX`` in the same script, so exactly one terminal event is
 written even when replicas race (stop against a finishing round, say).
+
+Only ``turn.started`` (and a terminal event) may create the turn's stream. Any other event for a
+stream that is gone (Redis restarted and lost it, or it expired) is dropped (``NOMKSTREAM``) and
+reported as not written: nothing recreates a stream without its retention, holding model text.
 """
 
 from pydantic import BaseModel
 from redis.asyncio import Redis
 
-from assent_contracts.events import encode_event, turn_events_stream
+from assent_contracts.events import TurnStarted, encode_event, turn_events_stream
 
 _APPEND_LUA = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return false end
-return redis.call('XADD', KEYS[2], '*', 'data', ARGV[1])
+if ARGV[2] == 'create' then return redis.call('XADD', KEYS[2], '*', 'data', ARGV[1]) end
+return redis.call('XADD', KEYS[2], 'NOMKSTREAM', '*', 'data', ARGV[1])
 """
 
 _FINISH_LUA = """
@@ -33,9 +38,10 @@ class TurnEvents:
         self._retention_s = retention_s
 
     async def emit(self, event: BaseModel) -> bool:
-        """Append ``event`` unless the turn already ended; True when it was written."""
+        """Append ``event`` unless the turn already ended (or its stream is gone); True when written."""
         keys = (turn_ended_key(self._turn_id), turn_events_stream(self._turn_id))
-        written = await self._redis.eval(_APPEND_LUA, 2, *keys, encode_event(event)["data"])
+        create = "create" if isinstance(event, TurnStarted) else "append"
+        written = await self._redis.eval(_APPEND_LUA, 2, *keys, encode_event(event)["data"], create)
         return written is not None
 
     async def finish(self, event: BaseModel) -> bool:

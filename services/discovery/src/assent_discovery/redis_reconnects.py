@@ -1,0 +1,86 @@
+"""What lets this service carry on by itself after Redis restarts (no persistence): its consumer groups
+come back, and commands on stale connections are sent again.
+
+- Consumer groups. FastStream 0.7 creates a subscriber's group once, when it starts; a read that
+  later finds the group gone (``NOGROUP``) stops the subscriber and exits the app. So every
+  connection the broker opens first (re)creates this process's groups
+  (``XGROUP CREATE <stream> <group> 0 MKSTREAM``; an existing group is left as it is): no read can
+  reach a restarted server before its groups exist. Start id ``0``: a stream found without our
+  group holds only entries published for us while the group was missing (by a service that
+  reconnected first); they are read, not skipped. Handlers are idempotent.
+- Retries. Neither FastStream's broker nor ``Redis.from_url`` retries anything by default, so after a
+  restart every stale pooled connection fails one command (a model round failed that way). With
+  ``reconnecting_retry`` a command that meets a broken connection reconnects (for the broker: and
+  ensures the groups) and is sent again. A command whose reply was lost may so run twice: publishes
+  are at least once anyway, and a repeated ``SET NX`` claim only reads as already claimed.
+
+A ``FLUSHALL`` on a live server keeps the connections, so it is not covered. See
+docs/decisions/010-redis-restarts-and-lost-turns.md.
+"""
+
+from typing import cast
+
+from faststream.redis import RedisBroker, StreamSub
+from redis.asyncio.connection import Connection, parse_url
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import ResponseError
+
+
+def reconnecting_retry() -> Retry:
+    """For every Redis client and broker: up to 5 retries of a command that met a broken connection,
+    backing off up to 2 s."""
+    return Retry(ExponentialWithJitterBackoff(cap=2.0, base=0.1), 5)
+
+
+class ConsumerGroups:
+    """The (stream, group) pairs of one broker's stream subscribers, ensured on every new connection."""
+
+    def __init__(self) -> None:
+        self._pairs: tuple[tuple[str, str], ...] = ()
+
+    def connection_class(self, redis_url: str) -> type[Connection]:
+        """The broker's connection class for ``redis_url``: once connected, it ensures the groups."""
+        base = parse_url(redis_url).get("connection_class", Connection)
+        groups = self
+
+        async def on_connect_check_health(connection: Connection, check_health: bool = True) -> None:
+            await base.on_connect_check_health(connection, check_health=check_health)
+            await groups.ensure(connection)
+
+        keeper = type(
+            f"GroupKeeping{base.__name__}", (base,), {"on_connect_check_health": on_connect_check_health}
+        )
+        return cast(type[Connection], keeper)
+
+    def track(self, broker: RedisBroker) -> None:
+        """Take the groups of every stream subscriber included in ``broker`` so far."""
+        pairs: set[tuple[str, str]] = set()
+        for subscriber in broker.subscribers:
+            stream = getattr(subscriber, "stream_sub", None)
+            if isinstance(stream, StreamSub) and stream.group:
+                pairs.add((stream.name, stream.group))
+        self._pairs = tuple(sorted(pairs))
+
+    @property
+    def pairs(self) -> tuple[tuple[str, str], ...]:
+        return self._pairs
+
+    async def ensure(self, connection: Connection) -> None:
+        for stream, group in self._pairs:
+            await connection.send_command(
+                "XGROUP", "CREATE", stream, group, "0", "MKSTREAM", check_health=False
+            )
+            try:
+                await connection.read_response()
+            except ResponseError as error:
+                if "BUSYGROUP" not in str(error):
+                    raise
+
+
+def reconnecting_broker(redis_url: str, groups: ConsumerGroups) -> RedisBroker:
+    """A broker whose connections ensure ``groups`` and whose commands survive a reconnect.
+    Call ``groups.track(broker)`` once its routers are included."""
+    return RedisBroker(
+        redis_url, connection_class=groups.connection_class(redis_url), retry=reconnecting_retry()
+    )
