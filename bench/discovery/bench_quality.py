@@ -1,6 +1,6 @@
 """Ranking quality of the discovery engine against plain BM25, side by side on the same data.
 
-    .venv/bin/python bench/discovery/bench_quality.py [--split dev|held-out] [--show-misses N]
+    .venv/bin/python bench/discovery/bench_quality.py [--split dev|held-out|third] [--show-misses N]
 
 Prints nDCG@10 and recall@5 (capped) per scenario for the engine, the plain BM25 baseline, and a
 BM25 that also splits identifiers (for reference), with the engine/baseline ratios. Scenarios: the
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--split", choices=["dev", "held-out"])
+    parser.add_argument("--split", choices=["dev", "held-out", "third"])
     parser.add_argument("--show-misses", type=int, default=0)
     parser.add_argument("--lexical-only", action="store_true", help="engine without its semantic part")
     args = parser.parse_args(argv)

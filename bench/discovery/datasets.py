@@ -10,6 +10,7 @@ from catalog_generated import generated_catalog, generated_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from queries_real import parse_queries
+from queries_third import parse_third
 
 LARGE_CATALOG_SIZE = 10_000
 
@@ -57,8 +58,27 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
     return out
 
 
+def third_scenarios(real: list[dict[str, Any]], large: list[dict[str, Any]]) -> list[Scenario]:
+    """The third set (`queries_third`): never tuned on, reported only with `--split third`."""
+    pairs = parse_third()
+    rng = random.Random(5)
+    return [
+        Scenario("third / 253 real actions", real, [Query(t, r) for t, r in pairs]),
+        Scenario(
+            "third / 10k, 4 connections allowed",
+            large,
+            [Query(t, r, _conversation(r, rng, real)) for t, r in pairs],
+        ),
+        Scenario("third / 10k catalog", large, [Query(t, r) for t, r in pairs]),
+    ]
+
+
 def scenarios(split: str | None = None) -> list[Scenario]:
-    """`split` = "dev" (even lines) or "held-out" (odd lines) restricts the hand-written requests."""
+    """`split` = "dev" (even lines) or "held-out" (odd lines) restricts the hand-written requests;
+    "third" gives only the third set, which no other split shows."""
+    if split == "third":
+        large, _ = large_catalog()
+        return third_scenarios(real_catalog(), large)
     pairs = parse_queries()
     if split is not None:
         pairs = [p for i, p in enumerate(pairs) if (i % 2 == 0) == (split == "dev")]

@@ -15,6 +15,7 @@ from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
+from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
 _EXACT_NAME_BONUS = 10.0
@@ -26,6 +27,7 @@ class EngineParameters:
     fusion: FusionParameters = field(default_factory=FusionParameters)
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
+    verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -59,6 +61,7 @@ class SearchEngine:
         semantic: SemanticIndex | None,
         neighbours: WordNeighbours | None,
         parameters: EngineParameters,
+        verb_masks: np.ndarray,
     ) -> None:
         self._names = names
         self._rows = {name: row for row, name in enumerate(names)}
@@ -69,6 +72,8 @@ class SearchEngine:
         self._neighbours = neighbours.related if neighbours is not None else None
         self._parameters = parameters
         self._synonyms = synonym_table(analyzer, parameters.expansion_weight)
+        self._verbs = VerbClasses(analyzer)
+        self._verb_masks = verb_masks
 
     @classmethod
     def build(
@@ -106,7 +111,8 @@ class SearchEngine:
             if model and p.neighbours is not None
             else None
         )
-        return cls(names, keys, analyzer, lexical, dense, related, p)
+        verb_masks = VerbClasses(analyzer).action_masks((f.action, f.title, f.description) for f in fields)
+        return cls(names, keys, analyzer, lexical, dense, related, p, verb_masks)
 
     @property
     def size(self) -> int:
@@ -131,6 +137,11 @@ class SearchEngine:
             lexical = lexical[rows]
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
         scores = fuse(lexical, semantic, p.fusion, len(concepts))
+        if p.verb_weight:
+            masks = self._verb_masks if rows is None else self._verb_masks[rows]
+            # only actions already matched somehow: lexically, agreement alone must not surface one
+            agree = agreement(masks, self._verbs.query_mask(query))
+            scores += p.verb_weight * agree * (scores > 0)
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)
