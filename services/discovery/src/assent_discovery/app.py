@@ -1,7 +1,6 @@
 """Wiring of the discovery service: one place builds every dependency and the FastStream app."""
 
 import asyncio
-import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -69,11 +68,13 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
         async with heartbeat(discovery.redis, settings.consumer):
             yield
     finally:
-        for task in tasks:
-            task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        # Cancel until they end: on Python 3.11 a cancellation landing as a Redis command completes
+        # can be lost inside redis-py's wait_for, and a single cancel would then hang shutdown.
+        pending = set(tasks)
+        while pending:
+            for task in pending:
+                task.cancel()
+            _, pending = await asyncio.wait(pending, timeout=0.5)
         await discovery.redis.aclose()
 
 

@@ -66,10 +66,11 @@ class EventHub:
         self._task = asyncio.create_task(self._run(), name="assent-event-hub")
 
     async def stop(self) -> None:
-        if self._task is not None:
+        # Cancel until it ends: on Python 3.11 a cancellation landing as a Redis command completes can
+        # be lost inside redis-py's wait_for, and a single cancel would then hang shutdown.
+        while self._task is not None and not self._task.done():
             self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            await asyncio.wait([self._task], timeout=0.5)
         with contextlib.suppress(RedisError):
             await self.control.delete(self.wake_stream)
         await self.reader.aclose()
