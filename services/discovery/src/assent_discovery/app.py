@@ -40,7 +40,7 @@ def build_broker(discovery: Discovery) -> RedisBroker:
     groups = ConsumerGroups()
     broker = reconnecting_broker(url, groups)
     for stream in (open_stream, search_stream, resolve_stream):
-        broker.include_router(stream.router(discovery))
+        broker.include_router(stream.router(discovery, broker))
     groups.track(broker)
     return broker
 

@@ -6,6 +6,7 @@ deadline. Every failure becomes ``ListingFailed`` with a reason that names no se
 """
 
 import logging
+import ssl
 from collections.abc import Iterator
 
 import anyio
@@ -24,8 +25,11 @@ MAX_TOOLS = 2000
 
 
 class McpToolLister:
-    def __init__(self, timeout_s: float) -> None:
+    def __init__(self, timeout_s: float, tls: ssl.SSLContext | None = None) -> None:
         self._timeout_s = timeout_s
+        self._tls = tls or httpx2.create_ssl_context()
+        """Shared by every listing's HTTP client: building a TLS context reads the CA bundle, which
+        costs more CPU than a whole listing of a small server (``bench/profile_notes.md``)."""
 
     async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
         statuses: list[int] = []
@@ -40,6 +44,7 @@ class McpToolLister:
                 async with httpx2.AsyncClient(
                     headers=headers,
                     timeout=httpx2.Timeout(self._timeout_s),
+                    verify=self._tls,
                     event_hooks={"response": [remember_status]},
                 ) as http:
                     transport = streamable_http_client(url, http_client=http)

@@ -1,5 +1,6 @@
 """Wiring of the executor: one place builds its dependencies and the FastStream app."""
 
+import httpx2
 from faststream import FastStream
 from redis.asyncio import Redis
 
@@ -14,13 +15,14 @@ from assent_executor.settings import ExecutorSettings
 
 
 def build_executor(settings: ExecutorSettings, redis: Redis, caller: ToolCaller | None = None) -> Executor:
+    tls = httpx2.create_ssl_context()  # once per process: every MCP session's client shares it
     return Executor(
         redis=redis,
         directory=DirectoryFile(settings.directory_path).current,
-        caller=caller or StreamableHttpToolCaller(settings.mcp_timeout_s),
+        caller=caller or StreamableHttpToolCaller(settings.mcp_timeout_s, tls),
         consumer=settings.consumer_name,
         lease_ttl_ms=settings.lease_ttl_ms,
-        tools=StreamableHttpToolReader(settings.mcp_timeout_s),
+        tools=StreamableHttpToolReader(settings.mcp_timeout_s, tls),
     )
 
 

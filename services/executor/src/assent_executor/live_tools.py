@@ -7,6 +7,7 @@ revision was approved; any difference refuses the call with ``revision_changed``
 short session and never calls the tool.
 """
 
+import ssl
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -50,10 +51,12 @@ class ToolReader(Protocol):
 
 
 class StreamableHttpToolReader:
-    """``tools/list`` (every page until the tool is found) over a fresh Streamable HTTP session."""
+    """``tools/list`` (every page until the tool is found) over a fresh Streamable HTTP session, with
+    the process's shared TLS context (``tls``; built here when not given)."""
 
-    def __init__(self, timeout_s: float) -> None:
+    def __init__(self, timeout_s: float, tls: ssl.SSLContext | None = None) -> None:
         self._timeout_s = timeout_s
+        self._tls = tls or httpx2.create_ssl_context()
 
     async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
         secret = target.credentials.get_secret_value()
@@ -61,7 +64,9 @@ class StreamableHttpToolReader:
         try:
             with anyio.fail_after(self._timeout_s):
                 async with (
-                    httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(self._timeout_s)) as http,
+                    httpx2.AsyncClient(
+                        headers=headers, timeout=httpx2.Timeout(self._timeout_s), verify=self._tls
+                    ) as http,
                     Client(
                         streamable_http_client(target.url, http_client=http),
                         cache=None,

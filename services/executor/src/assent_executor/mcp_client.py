@@ -14,6 +14,7 @@ Any other exception escaping a caller must be read as an unknown outcome as well
 never contain the connection's credentials.
 """
 
+import ssl
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -69,11 +70,14 @@ class StreamableHttpToolCaller:
 
     A fresh session per call keeps one broken stream from poisoning the next call. ``timeout_s``
     bounds the whole call (connect, handshake, ``tools/call``); a result that arrived is kept even
-    if closing the session afterwards fails or runs out of time.
+    if closing the session afterwards fails or runs out of time. ``tls`` is the TLS context every
+    call's HTTP client shares: building one reads the CA bundle, which cost more CPU than the rest of
+    an execution together (``bench/profile_notes.md``); by default the adapter builds one of its own.
     """
 
-    def __init__(self, timeout_s: float) -> None:
+    def __init__(self, timeout_s: float, tls: ssl.SSLContext | None = None) -> None:
         self._timeout_s = timeout_s
+        self._tls = tls or httpx2.create_ssl_context()
 
     async def call_tool(
         self, target: McpTarget, tool_name: str, arguments: dict[str, Any]
@@ -88,7 +92,9 @@ class StreamableHttpToolCaller:
         try:
             with anyio.fail_after(self._timeout_s):
                 async with (
-                    httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(self._timeout_s)) as http,
+                    httpx2.AsyncClient(
+                        headers=headers, timeout=httpx2.Timeout(self._timeout_s), verify=self._tls
+                    ) as http,
                     Client(
                         streamable_http_client(target.url, http_client=http),
                         cache=None,

@@ -9,7 +9,7 @@ from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_contracts.directory import DirectoryFile
 from assent_gateway.authentication import BearerTokenMiddleware
@@ -60,7 +60,14 @@ def _lifespan(
         async with AsyncExitStack() as stack:
             client = redis
             if client is None:
-                client = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
+                client = Redis.from_pool(
+                    BlockingConnectionPool.from_url(
+                        settings.redis_url,
+                        retry=reconnecting_retry(),
+                        max_connections=settings.redis_pool_size,
+                        timeout=settings.redis_pool_wait_s,
+                    )
+                )
                 stack.push_async_callback(client.aclose)
             publisher = broker
             if publisher is None:

@@ -35,6 +35,10 @@ class GatewaySettings(BaseSettings):
     """Idle seconds after which an SSE stream sends a keepalive comment."""
     sse_block_ms: int = Field(default=5_000, ge=10)
     """Upper bound of one blocking ``XREAD`` of the shared event reader."""
+    redis_pool_size: int = Field(default=100, ge=1)
+    """Connections the shared Redis client opens at most; a request needing one more waits for one."""
+    redis_pool_wait_s: float = Field(default=10.0, gt=0)
+    """How long a request waits for a free Redis connection before answering 503."""
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""

@@ -21,6 +21,7 @@ from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.heartbeat import heartbeat
 from assent_orchestrator.provider import ChatModel, HttpChatModel
 from assent_orchestrator.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_orchestrator.reply_inbox import ReplyInbox
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.decisions import decisions_router
 from assent_orchestrator.subscribers.executions import executions_router
@@ -35,11 +36,19 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
     groups = ConsumerGroups()
     broker = reconnecting_broker(settings.redis_url, groups)
     redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
-    http = httpx.AsyncClient(timeout=httpx.Timeout(settings.model_timeout_s))
+    # Keep as many idle connections to providers as rounds may stream at once (httpx keeps 20): a
+    # connection closed after a round is a new TCP connect for the next one (bench/profile_notes.md).
+    http = httpx.AsyncClient(
+        timeout=httpx.Timeout(settings.model_timeout_s),
+        limits=httpx.Limits(max_connections=100, max_keepalive_connections=100),
+    )
     deps = Deps(
         redis=redis,
         model=model or HttpChatModel(http),
-        discovery=BrokerDiscovery(broker, settings.discovery_timeout_s),
+        discovery=BrokerDiscovery(
+            ReplyInbox(broker, f"assent:orchestrator:{settings.consumer_name}:replies"),
+            settings.discovery_timeout_s,
+        ),
         executions=BrokerExecutionQueue(broker),
         directory=load_directory(settings.directory_path),
         timing=Timing(
@@ -50,11 +59,11 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         ),
     )
     for router in (
-        turns_router(deps, settings),
-        decisions_router(deps, settings),
-        stops_router(deps, settings),
-        executions_router(deps, settings),
-        tool_results_router(deps, settings),
+        turns_router(deps, settings, broker),
+        decisions_router(deps, settings, broker),
+        stops_router(deps, settings, broker),
+        executions_router(deps, settings, broker),
+        tool_results_router(deps, settings, broker),
     ):
         broker.include_router(router)
     groups.track(broker)

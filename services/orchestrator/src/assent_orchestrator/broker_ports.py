@@ -11,22 +11,24 @@ from assent_contracts.discovery import (
     SearchRequested,
 )
 from assent_contracts.execution import EXECUTIONS_STREAM, ExecutionRequested
+from assent_orchestrator.reply_inbox import ReplyInbox
 
 
 class BrokerDiscovery:
-    """Request/reply with discovery; no or a malformed reply raises ``TimeoutError``/``ValueError``."""
+    """Request/reply with discovery through the process's ``ReplyInbox``; no or a malformed reply
+    raises ``TimeoutError``/``ValueError``."""
 
-    def __init__(self, broker: RedisBroker, timeout_s: float) -> None:
-        self._broker = broker
+    def __init__(self, inbox: ReplyInbox, timeout_s: float) -> None:
+        self._inbox = inbox
         self._timeout_s = timeout_s
 
     async def search(self, request: SearchRequested) -> SearchReply:
-        reply = await self._broker.request(request, stream=SEARCH_STREAM, timeout=self._timeout_s)
-        return SearchReply.model_validate_json(reply.body)
+        reply = await self._inbox.request(request, SEARCH_STREAM, self._timeout_s)
+        return SearchReply.model_validate_json(reply)
 
     async def resolve(self, request: ResolveAction) -> ResolveReply:
-        reply = await self._broker.request(request, stream=RESOLVE_STREAM, timeout=self._timeout_s)
-        return ResolveReply.model_validate_json(reply.body)
+        reply = await self._inbox.request(request, RESOLVE_STREAM, self._timeout_s)
+        return ResolveReply.model_validate_json(reply)
 
 
 class BrokerExecutionQueue:

@@ -44,6 +44,16 @@ class TurnEvents:
         written = await self._redis.eval(_APPEND_LUA, 2, *keys, encode_event(event)["data"], create)
         return written is not None
 
+    async def emit_and_check(self, event: BaseModel, flag_key: str) -> tuple[bool, bool]:
+        """``emit`` (never a creating one), then whether ``flag_key`` exists, in one round trip (a
+        pipeline, so per streamed chunk the stop flag costs no round trip of its own)."""
+        keys = (turn_ended_key(self._turn_id), turn_events_stream(self._turn_id))
+        async with self._redis.pipeline(transaction=False) as pipe:
+            pipe.eval(_APPEND_LUA, 2, *keys, encode_event(event)["data"], "append")
+            pipe.exists(flag_key)
+            written, flagged = await pipe.execute()
+        return written is not None, bool(flagged)
+
     async def finish(self, event: BaseModel) -> bool:
         """Append the terminal ``event`` and mark the turn ended; False (nothing written) if it had ended."""
         keys = (turn_ended_key(self._turn_id), turn_events_stream(self._turn_id))

@@ -5,14 +5,19 @@ chunk's delta; reassembling tool calls is the caller's job (``tool_calls.ToolCal
 API key is sent as a bearer token and never appears in errors or logs.
 """
 
+import asyncio
+import contextlib
 import json
 import re
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import httpx
 from pydantic import SecretStr
+
+DRAIN_S = 1.0
+"""How long a finished response's remaining body is read before its connection is dropped instead."""
 
 
 class ModelError(Exception):
@@ -98,7 +103,8 @@ class HttpChatModel:
                     await response.aread()
                     raise ModelError(_status_message(response, secret))
                 finished = False
-                async for line in response.aiter_lines():
+                lines = response.aiter_lines()
+                async for line in lines:
                     if not line.startswith("data:"):
                         continue
                     data = line[len("data:") :].strip()
@@ -110,8 +116,19 @@ class HttpChatModel:
                     yield delta
                 if not finished:
                     raise ModelError("the model stream ended before the response was complete")
+                await _drain(lines)
         except httpx.HTTPError as error:
             raise ModelError(f"could not reach the model provider ({type(error).__name__})") from None
+
+
+async def _drain(lines: AsyncIterator[str]) -> None:
+    """Read what follows ``[DONE]`` (the end of the body, at once from a provider that behaves) so
+    the connection goes back to the pool: one left unread is closed, and the next round connects
+    again. A provider that keeps the body open is given up on after ``DRAIN_S``."""
+    with contextlib.suppress(TimeoutError, httpx.HTTPError):
+        async with asyncio.timeout(DRAIN_S):
+            async for _ in lines:
+                pass
 
 
 def _status_message(response: httpx.Response, secret: str) -> str:

@@ -112,10 +112,14 @@ async def _consume(deps: Deps, state: TurnState, request: ChatRequest) -> RoundR
         async for delta in deltas:
             if delta.text:
                 text.append(delta.text)
-                if not await events.emit(MessageDelta(turn_id=state.turn_id, text=delta.text)):
+                event = MessageDelta(turn_id=state.turn_id, text=delta.text)
+                written, stopped = await events.emit_and_check(event, stop_key)
+                if not written:
                     raise RoundInterrupted("the turn ended while the model streamed")
+            else:
+                stopped = bool(await deps.redis.exists(stop_key))
             assembler.add(delta.tool_calls)
-            if await deps.redis.exists(stop_key):
+            if stopped:
                 raise RoundInterrupted("stop was requested")
     return RoundResult("".join(text), assembler.calls())
 

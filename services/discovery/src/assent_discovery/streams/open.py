@@ -1,22 +1,21 @@
 """``assent:discovery:open``: open a conversation's discovery context (request/reply)."""
 
 from faststream.redis import RedisRouter, StreamSub
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
 from assent_discovery.deps import Discovery
 from assent_discovery.opening import open_context
-from assent_discovery.streams import forget_request
+from assent_discovery.streams import Broker, current_message, forget_request
 
 
-def router(discovery: Discovery) -> RedisRouter:
+def router(discovery: Discovery, broker: Broker) -> RedisRouter:
     router = RedisRouter()
     settings = discovery.settings
 
     @router.subscriber(
         stream=StreamSub(OPEN_CONTEXT_STREAM, group=settings.group, consumer=settings.consumer)
     )
-    async def on_open_context(request: OpenContext, message: RedisStreamMessage) -> ContextOpened:
+    async def on_open_context(request: OpenContext) -> ContextOpened:
         """Reply with the selected connections and their revisions.
 
         Failure: an exception (Redis down) is logged by FastStream and no reply is sent; the caller's
@@ -25,7 +24,7 @@ def router(discovery: Discovery) -> RedisRouter:
         then); opening is idempotent, so a caller may simply ask again.
         """
         reply = await open_context(request, discovery)
-        await forget_request(discovery.redis, message)
+        await forget_request(discovery.redis, current_message(broker))
         return reply
 
     return router

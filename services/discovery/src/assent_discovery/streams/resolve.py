@@ -1,20 +1,19 @@
 """``assent:discovery:resolve``: check a proposed action before it is shown (request/reply)."""
 
 from faststream.redis import RedisRouter, StreamSub
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.discovery import RESOLVE_STREAM, ResolveAction, ResolveReply
 from assent_discovery.deps import Discovery
 from assent_discovery.resolving import resolve
-from assent_discovery.streams import forget_request
+from assent_discovery.streams import Broker, current_message, forget_request
 
 
-def router(discovery: Discovery) -> RedisRouter:
+def router(discovery: Discovery, broker: Broker) -> RedisRouter:
     router = RedisRouter()
     settings = discovery.settings
 
     @router.subscriber(stream=StreamSub(RESOLVE_STREAM, group=settings.group, consumer=settings.consumer))
-    async def on_resolve_action(request: ResolveAction, message: RedisStreamMessage) -> ResolveReply:
+    async def on_resolve_action(request: ResolveAction) -> ResolveReply:
         """Reply with the resolved action or an error message; bad input is never an exception.
 
         Failure: an exception (Redis down) is logged by FastStream and no reply is sent; the caller's
@@ -23,7 +22,7 @@ def router(discovery: Discovery) -> RedisRouter:
         then); resolving only reads, so asking again is safe.
         """
         reply = await resolve(request, discovery)
-        await forget_request(discovery.redis, message)
+        await forget_request(discovery.redis, current_message(broker))
         return reply
 
     return router

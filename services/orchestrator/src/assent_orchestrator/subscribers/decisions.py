@@ -1,19 +1,18 @@
 """``assent:turns:decisions`` → record decisions, run approved actions one at a time."""
 
 from faststream.redis import RedisRouter
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.turns import DECISIONS_STREAM, DecisionSubmitted
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
-from assent_orchestrator.subscribers.delivery import settle, stream_subs
+from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
 from assent_orchestrator.turn_flow import decision_submitted
 
 
-def decisions_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
+def decisions_router(deps: Deps, settings: OrchestratorSettings, broker: Broker) -> RedisRouter:
     router = RedisRouter()
 
-    async def on_decision_submitted(body: DecisionSubmitted, message: RedisStreamMessage) -> None:
+    async def on_decision_submitted(body: DecisionSubmitted) -> None:
         """Emit ``action.decided`` for each new decision in the proposals hash; once all are decided,
         report declines and hand the next approved proposal to the executor, or start the next round.
 
@@ -22,6 +21,7 @@ def decisions_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
         crash came between publishing it and recording it (the executor runs it at most once).
         Crash: the message stays pending and a replica reclaims it.
         """
+        message = current_message(broker)
         await settle(deps, message, body.turn_id, None, lambda: decision_submitted(deps, body))
 
     for sub in stream_subs(DECISIONS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):

@@ -38,10 +38,41 @@ class Delivered(Protocol):
     async def get_delivery_count(self) -> int: ...
 
 
+class MessageContext(Protocol):
+    """FastStream's context, where the message being handled is (``get_local("message")``)."""
+
+    def get_local(self, key: str, default: Any = None) -> Any: ...
+
+
+class Broker(Protocol):
+    """The broker, whose context is read when a message is handled: the app replaces it at start."""
+
+    @property
+    def context(self) -> MessageContext: ...
+
+
+def current_message(broker: Broker) -> Delivered:
+    """The stream message being handled, read from the broker's context.
+
+    Not a handler parameter (``message: RedisStreamMessage``): FastStream resolves such ``Context``
+    parameters in a worker thread, a thread hop for every message (bench/profile_notes.md).
+    """
+    message = broker.context.get_local("message")
+    if message is None:
+        raise RuntimeError("no message is being handled")
+    return message
+
+
 def stream_subs(stream: str, consumer: str, reclaim_idle_ms: int) -> tuple[StreamSub, StreamSub]:
-    """The reader of new entries and the reclaimer of abandoned ones, for one stream."""
+    """The reader of new entries and the reclaimer of abandoned ones, for one stream.
+
+    The reclaimer looks a few times per ``reclaim_idle_ms`` (at most every second, at least every
+    0.1 s, FastStream's default), not ten times a second whatever the idle time."""
     reader = StreamSub(stream, group=GROUP, consumer=consumer)
-    reclaimer = StreamSub(stream, group=GROUP, consumer=consumer, min_idle_time=reclaim_idle_ms)
+    polling_ms = min(1_000, max(100, reclaim_idle_ms // 4))
+    reclaimer = StreamSub(
+        stream, group=GROUP, consumer=consumer, min_idle_time=reclaim_idle_ms, polling_interval=polling_ms
+    )
     return reader, reclaimer
 
 

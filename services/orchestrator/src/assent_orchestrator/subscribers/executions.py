@@ -1,19 +1,18 @@
 """``assent:executions:finished`` → feed an action's result back, run the next one or the next round."""
 
 from faststream.redis import RedisRouter
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.execution import EXECUTION_RESULTS_STREAM, ExecutionFinished
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
-from assent_orchestrator.subscribers.delivery import settle, stream_subs
+from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
 from assent_orchestrator.turn_flow import execution_finished
 
 
-def executions_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
+def executions_router(deps: Deps, settings: OrchestratorSettings, broker: Broker) -> RedisRouter:
     router = RedisRouter()
 
-    async def on_execution_finished(body: ExecutionFinished, message: RedisStreamMessage) -> None:
+    async def on_execution_finished(body: ExecutionFinished) -> None:
         """Turn the result claim check into the tool result; then the next approved proposal, or the
         next model round once the batch is done.
 
@@ -21,6 +20,7 @@ def executions_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter
         After the turn ended (stopped) the result's claim checks are deleted and nothing else happens.
         Crash: the message stays pending and a replica reclaims it.
         """
+        message = current_message(broker)
         await settle(deps, message, body.turn_id, None, lambda: execution_finished(deps, body))
 
     for sub in stream_subs(EXECUTION_RESULTS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):

@@ -1,19 +1,18 @@
 """``assent:turns:stops`` → stop a turn."""
 
 from faststream.redis import RedisRouter
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.turns import STOPS_STREAM, StopRequested
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
-from assent_orchestrator.subscribers.delivery import settle, stream_subs
+from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
 from assent_orchestrator.turn_flow import stop_requested
 
 
-def stops_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
+def stops_router(deps: Deps, settings: OrchestratorSettings, broker: Broker) -> RedisRouter:
     router = RedisRouter()
 
-    async def on_stop_requested(body: StopRequested, message: RedisStreamMessage) -> None:
+    async def on_stop_requested(body: StopRequested) -> None:
         """Cancel the pending approvals (``action.completed{cancelled}``) and end with ``turn.stopped``.
 
         A round streaming elsewhere notices the stop flag and stops too; an execution already sent may
@@ -21,6 +20,7 @@ def stops_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
         Failure: the message stays pending. Redelivery: a no-op once the turn ended.
         Crash: the message stays pending and a replica reclaims it.
         """
+        message = current_message(broker)
         await settle(deps, message, body.turn_id, None, lambda: stop_requested(deps, body))
 
     for sub in stream_subs(STOPS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):

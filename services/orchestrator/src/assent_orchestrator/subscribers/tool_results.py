@@ -1,19 +1,18 @@
 """``assent:turns:tool-results`` → feed a client-side tool's result (or its expiry) to the turn."""
 
 from faststream.redis import RedisRouter
-from faststream.redis.annotations import RedisStreamMessage
 
 from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
-from assent_orchestrator.subscribers.delivery import settle, stream_subs
+from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
 from assent_orchestrator.turn_flow import tool_result_submitted
 
 
-def tool_results_router(deps: Deps, settings: OrchestratorSettings) -> RedisRouter:
+def tool_results_router(deps: Deps, settings: OrchestratorSettings, broker: Broker) -> RedisRouter:
     router = RedisRouter()
 
-    async def on_tool_result_submitted(body: ToolResultSubmitted, message: RedisStreamMessage) -> None:
+    async def on_tool_result_submitted(body: ToolResultSubmitted) -> None:
         """Turn every answered (or expired) client call of the batch into its tool message; once the
         batch is settled, run the next model round.
 
@@ -24,6 +23,7 @@ def tool_results_router(deps: Deps, settings: OrchestratorSettings) -> RedisRout
         deleted and nothing else happens.
         Crash: the message stays pending and a replica reclaims it.
         """
+        message = current_message(broker)
         await settle(deps, message, body.turn_id, None, lambda: tool_result_submitted(deps, body))
 
     for sub in stream_subs(TOOL_RESULTS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):
