@@ -12,16 +12,16 @@ from assent_contracts.directory import DirectoryFile
 from assent_discovery.catalog import Catalog
 from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
-from assent_discovery.heartbeat import heartbeat
 from assent_discovery.listing import ToolChangeWatcher, ToolLister
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
-from assent_discovery.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_discovery.settings import DiscoverySettings
 from assent_discovery.streams import open as open_stream
 from assent_discovery.streams import resolve as resolve_stream
 from assent_discovery.streams import search as search_stream
 from assent_discovery.watching import ChangeWatchers
+from assent_runtime.heartbeat import heartbeat
+from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
@@ -65,7 +65,7 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
     tasks.append(asyncio.create_task(connections.listen()))
     tasks.append(asyncio.create_task(connections.check_periodically(settings.connection_check_interval_s)))
     try:
-        async with heartbeat(discovery.redis, settings.consumer):
+        async with heartbeat(discovery.redis, "discovery", settings.consumer):
             yield
     finally:
         # Cancel until they end: on Python 3.11 a cancellation landing as a Redis command completes

@@ -23,9 +23,9 @@ from assent_contracts.directory import Connection, Directory, DirectoryFile
 from assent_contracts.discovery import ActionDefinition
 from assent_discovery import catalog_store, listed_revisions
 from assent_discovery.actions import definitions_for
-from assent_discovery.connection_overrides import current_directory
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.listing import ListingFailed, ToolLister
+from assent_runtime.connection_overrides import current_directory
 
 log = logging.getLogger(__name__)
 

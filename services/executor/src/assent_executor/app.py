@@ -7,11 +7,11 @@ from redis.asyncio import Redis
 from assent_contracts.directory import DirectoryFile
 from assent_executor import executions
 from assent_executor.execute import Executor
-from assent_executor.heartbeat import heartbeat
 from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
-from assent_executor.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_executor.settings import ExecutorSettings
+from assent_runtime.heartbeat import heartbeat
+from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 
 
 def build_executor(settings: ExecutorSettings, redis: Redis, caller: ToolCaller | None = None) -> Executor:
@@ -34,7 +34,7 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     broker.include_router(executions.router(executor, settings))
     groups.track(broker)
 
-    alive = heartbeat(redis, settings.consumer_name)
+    alive = heartbeat(redis, "executor", settings.consumer_name)
 
     async def start_heartbeat() -> None:
         await alive.__aenter__()

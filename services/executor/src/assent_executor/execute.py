@@ -41,13 +41,13 @@ from assent_executor.claims import (
     try_claim,
     write_result,
 )
-from assent_executor.connection_overrides import current_directory
 from assent_executor.lease import ProposalLease
 from assent_executor.live_tools import ToolReader, confirm_live
 from assent_executor.mcp_client import McpOutcomeUnknown, McpRejected, McpUnavailable, ToolCaller
 from assent_executor.redaction import redact, redact_value
 from assent_executor.reports import append_activity, completion_emitted, emit_event
 from assent_executor.tool_results import read_tool_result
+from assent_runtime.connection_overrides import current_directory
 
 log = logging.getLogger(__name__)
 

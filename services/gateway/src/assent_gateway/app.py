@@ -17,7 +17,6 @@ from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import EXCEPTION_HANDLERS
-from assent_gateway.redis_reconnects import reconnecting_retry
 from assent_gateway.routes import (
     activity,
     connections,
@@ -29,6 +28,7 @@ from assent_gateway.routes import (
     turns,
 )
 from assent_gateway.settings import GatewaySettings
+from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
     system.healthz,

@@ -10,9 +10,9 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Directory, DirectoryFile, User
 from assent_gateway.command_bus import CommandBus
-from assent_gateway.connection_overrides import current_directory
 from assent_gateway.event_hub import EventHub
 from assent_gateway.settings import GatewaySettings
+from assent_runtime.connection_overrides import current_directory
 
 
 @dataclass(frozen=True)

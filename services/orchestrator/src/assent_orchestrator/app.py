@@ -18,9 +18,7 @@ from assent_orchestrator.approval_expiry import sweep_forever
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
 from assent_orchestrator.client_call_expiry import expire_due_client_calls
 from assent_orchestrator.deps import Deps, Timing
-from assent_orchestrator.heartbeat import heartbeat
 from assent_orchestrator.provider import ChatModel, HttpChatModel
-from assent_orchestrator.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_orchestrator.reply_inbox import ReplyInbox
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.decisions import decisions_router
@@ -29,6 +27,8 @@ from assent_orchestrator.subscribers.stops import stops_router
 from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
 from assent_orchestrator.task_ending import cancel_and_wait
+from assent_runtime.heartbeat import heartbeat
+from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 
 
 def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None) -> FastStream:
@@ -75,7 +75,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         await broker.publish(result, stream=TOOL_RESULTS_STREAM)
 
     sweeper: list[asyncio.Task[None]] = []
-    alive = heartbeat(redis, settings.consumer_name)
+    alive = heartbeat(redis, "orchestrator", settings.consumer_name)
 
     async def start_sweeper() -> None:
         sweeper.append(

@@ -1,4 +1,4 @@
-"""What lets this service carry on by itself after Redis restarts (no persistence): its consumer groups
+"""What lets a service carry on by itself after Redis restarts (no persistence): its consumer groups
 come back, and commands on stale connections are sent again.
 
 - Consumer groups. FastStream 0.7 creates a subscriber's group once, when it starts; a read that

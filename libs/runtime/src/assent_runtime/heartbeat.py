@@ -14,8 +14,6 @@ from redis.exceptions import RedisError
 
 from assent_contracts.heartbeats import HEARTBEAT_INTERVAL_S, HEARTBEAT_TTL_S, heartbeat_key
 
-SERVICE = "discovery"
-
 
 async def _beat(redis: Redis, key: str, stopped: asyncio.Event) -> None:
     while not stopped.is_set():
@@ -26,8 +24,9 @@ async def _beat(redis: Redis, key: str, stopped: asyncio.Event) -> None:
 
 
 @contextlib.asynccontextmanager
-async def heartbeat(redis: Redis, consumer: str) -> AsyncIterator[None]:
-    key = heartbeat_key(SERVICE, consumer)
+async def heartbeat(redis: Redis, service: str, consumer: str) -> AsyncIterator[None]:
+    """Keep ``heartbeat_key(service, consumer)`` alive while the block runs; delete it after."""
+    key = heartbeat_key(service, consumer)
     stopped = asyncio.Event()
     task = asyncio.create_task(_beat(redis, key, stopped))
     try:
