@@ -8,18 +8,16 @@ short session and never calls the tool.
 """
 
 import ssl
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import anyio
 import httpx2
 from mcp.client import Client
-from mcp.client.streamable_http import streamable_http_client
 
 from assent_contracts.discovery import ActionDefinition
 from assent_executor.approved_call import REVISION_CHANGED, Refusal
-from assent_executor.mcp_client import CLIENT_INFO, McpTarget, McpUnavailable
+from assent_executor.mcp_client import McpTarget, McpUnavailable, exception_leaves, open_session
 
 MAX_PAGES = 100
 NOT_LISTED = "The MCP server could not be asked for the tool's current definition; the action was not run."
@@ -59,23 +57,12 @@ class StreamableHttpToolReader:
         self._tls = tls or httpx2.create_ssl_context()
 
     async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
-        secret = target.credentials.get_secret_value()
-        headers = {"Authorization": f"Bearer {secret}"} if secret else {}
         try:
             with anyio.fail_after(self._timeout_s):
-                async with (
-                    httpx2.AsyncClient(
-                        headers=headers, timeout=httpx2.Timeout(self._timeout_s), verify=self._tls
-                    ) as http,
-                    Client(
-                        streamable_http_client(target.url, http_client=http),
-                        cache=None,
-                        client_info=CLIENT_INFO,
-                    ) as client,
-                ):
+                async with open_session(target, self._timeout_s, self._tls) as client:
                     return await _find(client, tool_name)
         except Exception as exc:  # boundary: nothing was called, whatever the server did
-            names = ", ".join(sorted({type(leaf).__name__ for leaf in _leaves(exc)}))
+            names = ", ".join(sorted({type(leaf).__name__ for leaf in exception_leaves(exc)}))
             raise McpUnavailable(f"{NOT_LISTED} ({names})") from None
 
 
@@ -99,14 +86,6 @@ async def _find(client: Client, tool_name: str) -> LiveTool | None:
         if not cursor:
             return None
     return None
-
-
-def _leaves(exc: BaseException) -> Iterator[BaseException]:
-    if isinstance(exc, BaseExceptionGroup):
-        for inner in exc.exceptions:
-            yield from _leaves(inner)
-    else:
-        yield exc
 
 
 async def confirm_live(

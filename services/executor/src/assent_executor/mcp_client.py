@@ -15,7 +15,8 @@ never contain the connection's credentials.
 """
 
 import ssl
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,6 +60,21 @@ class McpOutcomeUnknown(McpCallError):
     """The request was sent but no answer came back: the tool may have run."""
 
 
+@asynccontextmanager
+async def open_session(target: McpTarget, timeout_s: float, tls: ssl.SSLContext) -> AsyncIterator[Client]:
+    """A fresh HTTP client and MCP session on ``target``, authorised with its credentials (a fresh
+    session per use keeps one broken stream from poisoning the next, DESIGN §9)."""
+    secret = target.credentials.get_secret_value()
+    headers = {"Authorization": f"Bearer {secret}"} if secret else {}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout_s), verify=tls) as http,
+        Client(
+            streamable_http_client(target.url, http_client=http), cache=None, client_info=CLIENT_INFO
+        ) as client,
+    ):
+        yield client
+
+
 class ToolCaller(Protocol):
     async def call_tool(
         self, target: McpTarget, tool_name: str, arguments: dict[str, Any]
@@ -83,7 +99,6 @@ class StreamableHttpToolCaller:
         self, target: McpTarget, tool_name: str, arguments: dict[str, Any]
     ) -> types.CallToolResult:
         secret = target.credentials.get_secret_value()
-        headers = {"Authorization": f"Bearer {secret}"} if secret else {}
         request = types.CallToolRequest(
             params=types.CallToolRequestParams(name=tool_name, arguments=arguments)
         )
@@ -91,16 +106,7 @@ class StreamableHttpToolCaller:
         result: types.CallToolResult | None = None
         try:
             with anyio.fail_after(self._timeout_s):
-                async with (
-                    httpx2.AsyncClient(
-                        headers=headers, timeout=httpx2.Timeout(self._timeout_s), verify=self._tls
-                    ) as http,
-                    Client(
-                        streamable_http_client(target.url, http_client=http),
-                        cache=None,
-                        client_info=CLIENT_INFO,
-                    ) as client,
-                ):
+                async with open_session(target, self._timeout_s, self._tls) as client:
                     sent = True
                     # ``session.send_request`` rather than ``Client.call_tool``: the latter may list
                     # tools and re-validate afterwards, which would turn a completed call into an error.
@@ -115,7 +121,7 @@ class StreamableHttpToolCaller:
 
 
 def _classify(exc: Exception, *, sent: bool, timeout_s: float, secret: str) -> McpCallError:
-    leaves = list(_leaves(exc))
+    leaves = list(exception_leaves(exc))
     detail = redact("; ".join(_describe(leaf) for leaf in leaves), secret)
     if not sent:
         return McpUnavailable(
@@ -130,10 +136,10 @@ def _classify(exc: Exception, *, sent: bool, timeout_s: float, secret: str) -> M
     return McpOutcomeUnknown(f"the connection to the MCP server was lost: {detail}")
 
 
-def _leaves(exc: BaseException) -> Iterator[BaseException]:
+def exception_leaves(exc: BaseException) -> Iterator[BaseException]:
     if isinstance(exc, BaseExceptionGroup):
         for inner in exc.exceptions:
-            yield from _leaves(inner)
+            yield from exception_leaves(inner)
     else:
         yield exc
 
