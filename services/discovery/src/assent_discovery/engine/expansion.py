@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from assent_discovery.engine.analysis import STOP_WORDS, Analyzer, split_words
 from assent_discovery.engine.lexical import Concept, LexicalIndex
+from assent_discovery.engine.values import WEIGHT as VALUE_WEIGHT
+from assent_discovery.engine.values import value_kinds
 
 SYNONYM_GROUPS: tuple[str, ...] = (
     # verbs of reading
@@ -285,4 +287,10 @@ def expand(
             alternatives = [(s, _PHRASE_WEIGHT) for s in dict.fromkeys(stems) if s in index]
             if alternatives:
                 concepts.append(alternatives)
+    for kind in value_kinds(query):
+        stems = [analyzer.stem(w) for w in kind]
+        alternatives = [(s, VALUE_WEIGHT) for s in dict.fromkeys(stems) if s in index and s not in seen]
+        if alternatives:
+            seen.update(s for s, _ in alternatives)
+            concepts.append(alternatives)
     return concepts
