@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import hashlib
 import json
 import os
 import subprocess
@@ -43,6 +42,7 @@ from datasets import large_catalog
 from queries_real import parse_queries
 
 from assent_cli.redis_server import free_port, local_redis
+from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import (
     OPEN_CONTEXT_STREAM,
     SEARCH_STREAM,
@@ -54,6 +54,9 @@ from assent_contracts.discovery import (
     catalog_key,
     discovery_context_key,
 )
+from assent_discovery.actions import action_revision
+from assent_discovery.catalog_store import CATALOG_DIGESTS_KEY, catalog_digest
+from assent_discovery.listing import ListedTool
 
 _SELECTED = ("github", "slack", "google_calendar")  # the conversation's connections
 _TYPICAL_SEARCHES = 3
@@ -85,8 +88,13 @@ def _directory(namespaces: list[str], dead_url: str) -> dict[str, Any]:
 
 
 def _definition(action: dict[str, Any], connection_id: str) -> ActionDefinition:
-    body = json.dumps(action, sort_keys=True)
-    revision = "a-" + hashlib.sha256(f"{connection_id}{body}".encode()).hexdigest()[:24]
+    tool = ListedTool(
+        name=action["name"].split(".", 1)[1],
+        description=action.get("description", ""),
+        title=action.get("title"),
+        input_schema=action.get("input_schema", {}),
+    )
+    revision = action_revision(connection_revision(connection_id, 1), tool)  # as the service does
     return ActionDefinition(
         name=action["name"],
         tool_name=action["name"].split(".", 1)[1],
@@ -103,10 +111,10 @@ def _seed(redis_url: str, by_namespace: dict[str, list[dict[str, Any]]]) -> None
     with client.pipeline(transaction=False) as pipe:
         for namespace, actions in by_namespace.items():
             cid = _connection_id(namespace)
+            definitions = {a["name"]: _definition(a, cid) for a in actions}
             pipe.delete(catalog_key(cid))
-            pipe.hset(
-                catalog_key(cid), mapping={a["name"]: _definition(a, cid).model_dump_json() for a in actions}
-            )
+            pipe.hset(catalog_key(cid), mapping={n: d.model_dump_json() for n, d in definitions.items()})
+            pipe.hset(CATALOG_DIGESTS_KEY, cid, catalog_digest(definitions))  # as store_catalog does
         pipe.execute()
     client.close()
 

@@ -6,7 +6,7 @@ import pytest
 from redis.asyncio import Redis
 
 from assent_contracts.discovery import ActionDefinition, catalog_key
-from assent_discovery.catalog_store import CATALOG_STATUS_KEY, load_catalogs
+from assent_discovery.catalog_store import CATALOG_DIGESTS_KEY, CATALOG_STATUS_KEY, load_catalogs
 from assent_discovery.deps import Discovery
 from assent_discovery.listing import ListedTool, ListingFailed
 
@@ -123,3 +123,22 @@ async def test_search_stays_within_the_allowed_names(discovery: Discovery, allow
     await discovery.catalog.refresh_all()
 
     assert set(await discovery.catalog.search("message channel issue", 10, allowed)) <= set(allowed)
+
+
+async def test_catalogs_are_parsed_once_per_stored_version(
+    discovery: Discovery, lister: FakeLister, redis: Redis
+) -> None:
+    await discovery.catalog.refresh_all()
+    first = await discovery.catalog.catalogs(["conn_acme_slack"])
+    # a write that bypasses store_catalog leaves the digest alone: the parsed catalog is reused
+    await redis.hdel(catalog_key("conn_acme_slack"), *first["conn_acme_slack"])  # type: ignore[misc]
+    assert await discovery.catalog.catalogs(["conn_acme_slack"]) == first
+
+    lister.answers[SLACK_URL] = [ListedTool(name="post_message", description="Say something.")]
+    await discovery.catalog.refresh_all()  # a new listing stores a new digest with the catalog
+    again = await discovery.catalog.catalogs(["conn_acme_slack"])
+    assert list(again["conn_acme_slack"]) == ["slack.post_message"]
+
+    await redis.delete(CATALOG_DIGESTS_KEY)  # no digest: read afresh every time
+    await redis.delete(catalog_key("conn_acme_slack"))
+    assert await discovery.catalog.catalogs(["conn_acme_slack"]) == {"conn_acme_slack": {}}

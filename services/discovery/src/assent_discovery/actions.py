@@ -33,7 +33,10 @@ def canonical_json(value: Any) -> str:
 
 
 def action_revision(connection_rev: str, tool: ListedTool) -> str:
-    """Stable hash of the connection's revision and everything the tool's definition says."""
+    """Stable hash of the connection's revision and everything the tool's definition says.
+
+    48 bits: a revision is only ever compared with another revision of the same action, so the
+    short form is as safe as a long one, and every conversation context stores one per action found."""
     definition = {
         "connection_revision": connection_rev,
         "name": tool.name,
@@ -42,7 +45,7 @@ def action_revision(connection_rev: str, tool: ListedTool) -> str:
         "input_schema": tool.input_schema,
         "annotations": tool.annotations,
     }
-    return "a-" + hashlib.sha256(canonical_json(definition).encode()).hexdigest()[:24]
+    return "a-" + hashlib.sha256(canonical_json(definition).encode()).hexdigest()[:12]
 
 
 def _usable(tool: ListedTool) -> bool:

@@ -42,6 +42,7 @@ class Catalog:
         self._embedder: StaticEmbedder | None = None
         self._embedder_loaded = False
         self._indexed: dict[str, str] = {}
+        self._parsed = catalog_store.ParsedCatalogs()
         self._reindexing = asyncio.Lock()
         self._wake = asyncio.Event()
         self.unavailable: dict[str, str] = {}
@@ -123,7 +124,7 @@ class Catalog:
         async with self._reindexing:
             directory = await self.current_directory()
             connected = sorted(c.id for c in directory.connections if c.status == "connected")
-            catalogs = await catalog_store.load_catalogs(self._redis, connected)
+            catalogs = await self.catalogs(connected)
             representative: dict[str, ActionDefinition] = {}
             for connection_id in connected:
                 for name, definition in catalogs[connection_id].items():
@@ -145,6 +146,10 @@ class Catalog:
             )
             self._indexed = indexed
             log.info("search index rebuilt: %d actions", len(documents))
+
+    async def catalogs(self, connection_ids: Iterable[str]) -> dict[str, dict[str, ActionDefinition]]:
+        """The stored catalogs of these connections, parsed once per version (``ParsedCatalogs``)."""
+        return await self._parsed.load(self._redis, connection_ids)
 
     async def search(self, query: str, k: int, allowed: Collection[str]) -> list[str]:
         """Names best first, among ``allowed`` only (re-indexing first if any of them is not indexed)."""

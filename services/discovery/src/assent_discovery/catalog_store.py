@@ -1,6 +1,8 @@
-"""The catalogs in Redis: one hash per connection (``name -> ActionDefinition`` JSON) and the
+"""The catalogs in Redis: one hash per connection (``name -> ActionDefinition`` JSON), the
+``assent:catalog-digests`` hash (``id -> digest`` of the stored catalog, written with it) and the
 ``assent:catalog-status`` hash of connections whose server could not be listed (``id -> reason``)."""
 
+import hashlib
 from collections.abc import Iterable, Mapping
 
 from redis.asyncio import Redis
@@ -8,6 +10,13 @@ from redis.asyncio import Redis
 from assent_contracts.discovery import ActionDefinition, catalog_key
 
 CATALOG_STATUS_KEY = "assent:catalog-status"
+CATALOG_DIGESTS_KEY = "assent:catalog-digests"
+
+
+def catalog_digest(definitions: Mapping[str, ActionDefinition]) -> str:
+    """Changes whenever an action is added, removed or gets a new revision."""
+    entries = sorted(f"{name}\x00{d.revision}" for name, d in definitions.items())
+    return hashlib.sha256("\x01".join(entries).encode()).hexdigest()[:16]
 
 
 def _text(value: bytes | str) -> str:
@@ -23,6 +32,7 @@ async def store_catalog(
         tx.delete(key)
         if definitions:
             tx.hset(key, mapping={name: d.model_dump_json() for name, d in definitions.items()})
+        tx.hset(CATALOG_DIGESTS_KEY, connection_id, catalog_digest(definitions))
         tx.hdel(CATALOG_STATUS_KEY, connection_id)
         await tx.execute()
 
@@ -30,6 +40,7 @@ async def store_catalog(
 async def drop_catalog(redis: Redis, connection_id: str) -> None:
     async with redis.pipeline(transaction=True) as tx:
         tx.delete(catalog_key(connection_id))
+        tx.hdel(CATALOG_DIGESTS_KEY, connection_id)
         tx.hdel(CATALOG_STATUS_KEY, connection_id)
         await tx.execute()
 
@@ -46,6 +57,48 @@ async def load_catalogs(
         connection_id: {_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
         for connection_id, entries in zip(ids, raw, strict=True)
     }
+
+
+class ParsedCatalogs:
+    """The catalogs as ``load_catalogs`` returns them, parsed once per stored version.
+
+    A search reads only the digests (one round trip) and re-reads and re-parses just the catalogs
+    whose digest changed; a catalog stored without a digest is always read afresh. One entry per
+    connection, replaced when its catalog changes."""
+
+    def __init__(self) -> None:
+        self._parsed: dict[str, tuple[str, dict[str, ActionDefinition]]] = {}
+
+    async def load(
+        self, redis: Redis, connection_ids: Iterable[str]
+    ) -> dict[str, dict[str, ActionDefinition]]:
+        ids = list(connection_ids)
+        if not ids:
+            return {}
+        digests = await redis.hmget(CATALOG_DIGESTS_KEY, ids)  # type: ignore[misc]
+        out: dict[str, dict[str, ActionDefinition]] = {}
+        stale: list[str] = []
+        for connection_id, digest in zip(ids, digests, strict=True):
+            cached = self._parsed.get(connection_id)
+            if digest is not None and cached is not None and cached[0] == _text(digest):
+                out[connection_id] = cached[1]
+            else:
+                stale.append(connection_id)
+        if stale:
+            async with redis.pipeline(transaction=True) as tx:  # each catalog with its own digest
+                for connection_id in stale:
+                    tx.hget(CATALOG_DIGESTS_KEY, connection_id)
+                    tx.hgetall(catalog_key(connection_id))
+                raw = await tx.execute()
+            for i, connection_id in enumerate(stale):
+                digest, entries = raw[2 * i], raw[2 * i + 1]
+                parsed = {_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
+                out[connection_id] = parsed
+                if digest is None:
+                    self._parsed.pop(connection_id, None)
+                else:
+                    self._parsed[connection_id] = (_text(digest), parsed)
+        return out
 
 
 async def load_action(redis: Redis, connection_id: str, name: str) -> ActionDefinition | None:

@@ -81,7 +81,7 @@ async def _selection(found: DiscoveryContext, discovery: Discovery) -> _Selectio
     selection.namespaces = set(usable.values())
     for connection_id, reason in (await catalog_store.unavailable(discovery.redis, usable)).items():
         selection.notes.append(f"{usable[connection_id]} is unavailable right now ({reason})")
-    for catalog in (await catalog_store.load_catalogs(discovery.redis, usable)).values():
+    for catalog in (await discovery.catalog.catalogs(usable)).values():
         selection.actions.update(catalog)
     return selection
 
