@@ -21,7 +21,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, Directory, DirectoryFile
 from assent_contracts.discovery import ActionDefinition
-from assent_discovery import catalog_store, listed_revisions
+from assent_discovery import catalog_store, listed_revisions, listing_claims
 from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.listing import ListingFailed, ToolLister
@@ -88,12 +88,18 @@ class Catalog:
         await listed_revisions.forget(self._redis, connection_id)
         self.unavailable.pop(connection_id, None)
 
-    async def refresh_all(self) -> None:
-        """List every connected connection concurrently, forget the others, then re-index."""
+    async def refresh_all(self, claim_for_s: float | None = None) -> None:
+        """List every connected connection concurrently, forget the others, then re-index.
+
+        With ``claim_for_s`` (the periodic refresh), a connection another replica listed within that
+        time is left to it (``listing_claims``); its catalog is read from Redis all the same."""
         connections = (await self.current_directory()).connections
         for gone in (c for c in connections if c.status != "connected"):
             await self.forget(gone.id)
-        await asyncio.gather(*(self.refresh(c) for c in connections if c.status == "connected"))
+        todo = [c for c in connections if c.status == "connected"]
+        if claim_for_s is not None:
+            todo = [c for c in todo if await listing_claims.claim(self._redis, c.id, claim_for_s)]
+        await asyncio.gather(*(self.refresh(c) for c in todo))
         await self.reindex()
 
     async def ensure_listed(self, connection_ids: Iterable[str]) -> None:
@@ -164,13 +170,18 @@ class Catalog:
     async def refresh_periodically(self, interval_s: float) -> None:
         """Run until cancelled: list everything, then wait ``interval_s`` or a ``request_refresh()``.
 
-        A cycle that fails (Redis down, a bug) is logged and the next one runs as usual.
+        A periodic cycle lists only the connections no other replica listed in the last 90 % of a
+        period (``listing_claims``); a cycle woken by ``request_refresh()`` lists them all. A cycle
+        that fails (Redis down, a bug) is logged and the next one runs as usual.
         """
+        woken = False
         while True:
             try:
-                await self.refresh_all()
+                await self.refresh_all(claim_for_s=None if woken else 0.9 * interval_s)
             except Exception:
                 log.exception("catalog refresh failed; retrying at the next period")
+            woken = False
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=interval_s)
+                woken = True
             self._wake.clear()
