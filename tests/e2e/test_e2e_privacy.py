@@ -21,9 +21,10 @@ import redis
 from assent_cli.system import System
 from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
 from assent_contracts.events import turn_events_stream
+from assent_discovery.actions import REVISION_HEX_DIGITS
 
 RETENTION_S = 2
-REVISION = re.compile(r"^(?:c\d+-[0-9a-f]{10}|a-[0-9a-f]{24})$")
+REVISION = re.compile(rf"^(?:c\d+-[0-9a-f]{{10}}|a-[0-9a-f]{{{REVISION_HEX_DIGITS}}})$")
 
 
 @pytest.fixture(scope="module")

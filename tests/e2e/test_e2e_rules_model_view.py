@@ -12,8 +12,11 @@ import redis
 
 from assent_cli.system import System
 from assent_contracts.discovery import discovery_context_key
+from assent_discovery.actions import REVISION_HEX_DIGITS
 
-REVISION_SHAPES = re.compile(r"\bc\d+-[0-9a-f]{10}\b|\ba-[0-9a-f]{24}\b|\b(?:prop|conn|turn|conv)_\w+")
+REVISION_SHAPES = re.compile(
+    rf"\bc\d+-[0-9a-f]{{10}}\b|\ba-[0-9a-f]{{{REVISION_HEX_DIGITS}}}\b|\b(?:prop|conn|turn|conv)_\w+"
+)
 METADATA_KEYS = {
     "revision",
     "proposal_id",

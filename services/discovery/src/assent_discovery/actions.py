@@ -32,6 +32,10 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+REVISION_HEX_DIGITS = 12
+"""An action revision is ``a-`` and this many hex digits (tests that scan for leaks match its shape)."""
+
+
 def action_revision(connection_rev: str, tool: ListedTool) -> str:
     """Stable hash of the connection's revision and everything the tool's definition says.
 
@@ -45,7 +49,7 @@ def action_revision(connection_rev: str, tool: ListedTool) -> str:
         "input_schema": tool.input_schema,
         "annotations": tool.annotations,
     }
-    return "a-" + hashlib.sha256(canonical_json(definition).encode()).hexdigest()[:12]
+    return "a-" + hashlib.sha256(canonical_json(definition).encode()).hexdigest()[:REVISION_HEX_DIGITS]
 
 
 def _usable(tool: ListedTool) -> bool:
