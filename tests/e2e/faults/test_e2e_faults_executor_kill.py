@@ -51,6 +51,9 @@ async def test_executor_killed_mid_call_reports_outcome_unknown_and_never_calls_
     await feed.until("action.started")
     await wait_until_async(lambda: faults.stats().get("run_workflow", 0) == before + 1, "the call to arrive")
 
+    with faults.redis as client:  # the command, while in flight (a reported one is deleted)
+        original = cast(list[Any], client.xrange(EXECUTIONS_STREAM, min="-", max="+"))
+    assert len(original) == 1
     faults.kill(holder_of_pending(faults))
     killed_at = time.monotonic()
 
@@ -78,8 +81,7 @@ async def test_executor_killed_mid_call_reports_outcome_unknown_and_never_calls_
     faults.start_replica("executor")
     faults.start_replica("executor")
     with faults.redis as client:
-        original = cast(list[Any], client.xrange(EXECUTIONS_STREAM, min="-", max="+"))
-        assert len(original) == 1
+        assert client.xlen(EXECUTIONS_STREAM) == 0  # the reported command's entry was deleted
         duplicate = as_text(client.xadd(EXECUTIONS_STREAM, original[0][1]))
     wait_until(lambda: handled_everything(faults, duplicate), "the redelivered command to be handled")
     assert faults.stats()["run_workflow"] == before + 1

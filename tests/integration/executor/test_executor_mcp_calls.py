@@ -194,6 +194,7 @@ async def test_an_approved_read_runs_once_and_is_reported(harness: Harness) -> N
     assert (started.type, completed.type) == ("action.started", "action.completed")
     assert completed.status == "succeeded"
     assert completed.result == result
+    assert await harness.redis.xlen(EXECUTIONS_STREAM) == 0  # reported: the request entry is gone
 
 
 async def test_a_tool_error_is_a_failed_action(harness: Harness) -> None:
@@ -252,6 +253,7 @@ async def test_an_execution_cut_short_by_a_crash_is_reclaimed_as_outcome_unknown
     assert await harness.calls() == {}
     [completed] = await harness.events()
     assert completed.status == "outcome_unknown"
+    assert await harness.redis.xlen(EXECUTIONS_STREAM) == 0  # the reclaimed entry is deleted too
     assert await harness.redis.xpending(EXECUTIONS_STREAM, GROUP) == {  # acknowledged
         "pending": 0,
         "min": None,

@@ -31,7 +31,7 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     executor = build_executor(settings, redis, caller)
     groups = ConsumerGroups()
     broker = reconnecting_broker(settings.redis_url, groups)
-    broker.include_router(executions.router(executor, settings))
+    broker.include_router(executions.router(executor, settings, broker))
     groups.track(broker)
 
     alive = heartbeat(redis, "executor", settings.consumer_name)

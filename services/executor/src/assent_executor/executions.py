@@ -2,7 +2,8 @@
 
 Delivery guarantee: the MCP server is called **at most once** per proposal; the outcome is reported
 (``ExecutionFinished`` on ``assent:executions:finished``) **at least once**, always the same one.
-The orchestrator may see a report twice and deduplicates by ``proposal_id``.
+The orchestrator may see a report twice and deduplicates by ``proposal_id``. Once its outcome is
+reported, a request's entry is deleted from the stream, so the stream holds only work in flight.
 """
 
 from faststream.exceptions import NackMessage
@@ -11,11 +12,12 @@ from faststream.redis import RedisRouter, StreamSub
 from assent_contracts.execution import EXECUTION_RESULTS_STREAM, EXECUTIONS_STREAM, ExecutionRequested
 from assent_executor.execute import Executor
 from assent_executor.settings import GROUP, ExecutorSettings
+from assent_runtime.handled_entries import Broker, current_message, forget_handled
 
 RECLAIM_POLL_MS = 1_000
 
 
-def router(executor: Executor, settings: ExecutorSettings) -> RedisRouter:
+def router(executor: Executor, settings: ExecutorSettings, broker: Broker) -> RedisRouter:
     router = RedisRouter()
     results = router.publisher(stream=EXECUTION_RESULTS_STREAM)
 
@@ -26,6 +28,9 @@ def router(executor: Executor, settings: ExecutorSettings) -> RedisRouter:
             # reclaimed after ``reclaim_idle_ms`` and looked at again (by then it reports the outcome).
             raise NackMessage
         await results.publish(finished)
+        # Reported: the entry is done with. Deleted before the acknowledgement (a crash in between
+        # leaves a pending id without an entry, which the next reclaim drops).
+        await forget_handled(executor.redis, current_message(broker))
 
     @router.subscriber(
         stream=StreamSub(EXECUTIONS_STREAM, group=GROUP, consumer=settings.consumer_name, max_records=1),

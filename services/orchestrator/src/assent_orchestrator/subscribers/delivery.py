@@ -16,10 +16,13 @@ from typing import Any, Protocol
 
 from faststream.exceptions import NackMessage
 from faststream.redis import StreamSub
-from redis.asyncio import Redis
 
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.turn_flow import Handled, give_up
+from assent_runtime import handled_entries
+from assent_runtime.handled_entries import Broker, forget_handled
+
+__all__ = ["Broker", "current_message", "settle", "stream_subs"]
 
 GROUP = "orchestrator"
 MAX_DELIVERIES = 5
@@ -38,29 +41,9 @@ class Delivered(Protocol):
     async def get_delivery_count(self) -> int: ...
 
 
-class MessageContext(Protocol):
-    """FastStream's context, where the message being handled is (``get_local("message")``)."""
-
-    def get_local(self, key: str, default: Any = None) -> Any: ...
-
-
-class Broker(Protocol):
-    """The broker, whose context is read when a message is handled: the app replaces it at start."""
-
-    @property
-    def context(self) -> MessageContext: ...
-
-
 def current_message(broker: Broker) -> Delivered:
-    """The stream message being handled, read from the broker's context.
-
-    Not a handler parameter (``message: RedisStreamMessage``): FastStream resolves such ``Context``
-    parameters in a worker thread, a thread hop for every message (bench/profile_notes.md).
-    """
-    message = broker.context.get_local("message")
-    if message is None:
-        raise RuntimeError("no message is being handled")
-    return message
+    """The stream message being handled (``assent_runtime.handled_entries``)."""
+    return handled_entries.current_message(broker)
 
 
 def stream_subs(stream: str, consumer: str, reclaim_idle_ms: int) -> tuple[StreamSub, StreamSub]:
@@ -95,12 +78,3 @@ async def settle(
     if handled is Handled.IN_PROGRESS:
         raise NackMessage()
     await forget_handled(deps.redis, message)
-
-
-async def forget_handled(redis: Redis, message: Delivered) -> None:
-    """Delete a handled command's entry from its stream; the acknowledgement that follows stays safe,
-    and a pending copy whose entry is gone is dropped by the next reclaim (``XAUTOCLAIM``)."""
-    raw = message.raw_message
-    channel, ids = raw.get("channel"), raw.get("message_ids")
-    if isinstance(channel, str) and isinstance(ids, list) and ids:
-        await redis.xdel(channel, *ids)
