@@ -20,14 +20,28 @@ from pathlib import Path
 from typing import IO
 
 import pytest
+from pydantic import SecretStr
 
 from assent_cli.redis_server import free_port
+from assent_contracts.directory import Connection
 
 PACKAGE = Path(__file__).parent / "node_modules" / "@modelcontextprotocol" / "server-everything"
 ENTRY = PACKAGE / "dist" / "index.js"
 NODE_MAJOR = 18  # the package's "engines"
 VENV_BIN = Path(sys.executable).parent
 READY_S = 30.0
+
+CONNECTION = Connection(
+    id="conn_alice_everything",
+    toolkit="everything",
+    kind="personal",
+    org="acme",
+    owner="alice",
+    display_name="alice on Everything",
+    credentials=SecretStr("everything-token"),
+)
+"""alice's connection to the reference server, as the integration tests use it (the server takes any
+bearer token)."""
 LOG_TAIL_CHARS = 2000
 
 

@@ -5,10 +5,8 @@ draft-07 schemas and every annotation; each must become a searchable ``everythin
 from collections.abc import Iterator
 
 import pytest
-from pydantic import SecretStr
-from tests.reference_mcp.everything_server import everything_server
+from tests.reference_mcp.everything_server import CONNECTION, everything_server
 
-from assent_contracts.directory import Connection
 from assent_contracts.discovery import ActionDefinition
 from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
@@ -16,15 +14,6 @@ from assent_discovery.listing import ListedTool
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.summaries import summary
 
-CONNECTION = Connection(
-    id="conn_alice_everything",
-    toolkit="everything",
-    kind="personal",
-    org="acme",
-    owner="alice",
-    display_name="alice on Everything",
-    credentials=SecretStr("everything-token"),
-)
 # The tools of the pinned version (tests/reference_mcp/package-lock.json), in the order it lists them.
 TOOLS = [
     "echo",

@@ -4,26 +4,15 @@ reference server (``@modelcontextprotocol/server-everything``) over Streamable H
 from collections.abc import Iterator
 
 import pytest
-from pydantic import SecretStr
-from tests.reference_mcp.everything_server import everything_server
+from tests.reference_mcp.everything_server import CONNECTION, everything_server
 
-from assent_contracts.directory import Connection
 from assent_discovery.actions import definitions_for
 from assent_discovery.mcp_lister import McpToolLister
 from assent_executor.live_tools import StreamableHttpToolReader, confirm_live
 from assent_executor.mcp_client import McpTarget, StreamableHttpToolCaller
 from assent_executor.tool_results import read_tool_result
 
-TOKEN = SecretStr("everything-token")
-CONNECTION = Connection(
-    id="conn_alice_everything",
-    toolkit="everything",
-    kind="personal",
-    org="acme",
-    owner="alice",
-    display_name="alice on Everything",
-    credentials=TOKEN,
-)
+TOKEN = CONNECTION.credentials
 
 
 @pytest.fixture(scope="module")
