@@ -197,6 +197,25 @@ def test_without_the_semantic_part_search_still_ranks_lexically() -> None:
     assert _names(engine.search("delete message", 1)) == ["slack.delete_message"]
 
 
+def test_when_the_packaged_model_cannot_load_the_engine_ranks_lexically(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import importlib.util
+
+    real_find_spec = importlib.util.find_spec
+
+    def without_wordllama(name: str, *args: Any, **kwargs: Any) -> Any:
+        return None if name == "wordllama" else real_find_spec(name, *args, **kwargs)
+
+    monkeypatch.setattr(importlib.util, "find_spec", without_wordllama)
+    with caplog.at_level("WARNING"):
+        assert StaticEmbedder.load() is None
+        engine = SearchEngine.build(CATALOG)  # asks for the semantic part and cannot have it
+    assert "semantic search disabled" in caplog.text
+    assert not engine.semantic
+    assert _names(engine.search("create a new issue", 1)) == ["github.create_issue"]
+
+
 def test_every_allowed_action_is_returned_when_k_covers_them(engine: SearchEngine) -> None:
     allowed = ["weather.get_forecast", "stripe.create_refund"]
     assert sorted(_names(engine.search("something unrelated entirely", 5, allowed))) == sorted(allowed)
