@@ -262,6 +262,7 @@ async def test_stop_cancels_the_client_calls_that_wait(harness, reply) -> None:
 
     [stopped] = await harness.of("turn.stopped")
     assert stopped.cancelled_proposals == [proposed.proposal_id]
+    assert stopped.cancelled_client_calls == [requested.tool_call_id]  # the client stops running it
     assert [(e.proposal_id, e.status) for e in await harness.of("action.completed")] == [
         (proposed.proposal_id, "cancelled")
     ]

@@ -141,6 +141,9 @@ class TurnStopped(_Event):
     type: Literal["turn.stopped"] = "turn.stopped"
     cancelled_proposals: list[str]
     in_flight: list[str]
+    cancelled_client_calls: list[str] = []
+    """``tool_call_id`` of each ``client_tool.requested`` still unanswered: the client stops running
+    them (a result posted later is refused with 409)."""
 
 
 TurnEvent = Annotated[

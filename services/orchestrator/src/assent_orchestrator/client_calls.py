@@ -165,20 +165,25 @@ async def settle_client_calls(deps: Deps, state: TurnState) -> list[str]:
     return consumed
 
 
-async def close_client_calls(deps: Deps, state: TurnState) -> list[str]:
+async def close_client_calls(deps: Deps, state: TurnState) -> tuple[list[str], list[str]]:
     """Cancel the batch's client calls that still wait: approvals (CAS in the proposals hash, reported
     with ``action.completed`` like an action's) and requests (CAS ``pending → cancelled`` in the
-    client-calls hash, so a late result is refused). Returns the cancelled approval ids."""
+    client-calls hash, so a late result is refused).
+
+    Returns (cancelled approval ids, ``tool_call_id`` of the requests cancelled while unanswered)."""
     events = deps.events(state.turn_id)
     cancelled: list[str] = []
+    unanswered: list[str] = []
     for slot in state.batch:
         call = slot.client
         if call is None or call.status == "settled":
             continue
         if call.status == "requested":
-            await deps.redis.eval(
+            before = await deps.redis.eval(
                 DECIDE_PROPOSAL_LUA, 1, client_calls_key(state.turn_id), slot.tool_call_id, "cancelled"
             )  # type: ignore[misc]
+            if before is not None and as_text(before) == "pending":
+                unanswered.append(slot.tool_call_id)
             continue
         if call.approval_id is None:
             continue
@@ -192,7 +197,7 @@ async def close_client_calls(deps: Deps, state: TurnState) -> list[str]:
         await events.emit(ActionCompleted(turn_id=state.turn_id, proposal_id=call.approval_id, status=status))
         if not declined:
             cancelled.append(call.approval_id)
-    return cancelled
+    return cancelled, unanswered
 
 
 async def forget_client_calls(deps: Deps, state: TurnState) -> None:

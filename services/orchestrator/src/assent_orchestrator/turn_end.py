@@ -40,13 +40,14 @@ return 0
 CONTINUATION_FAILED = "continuation_failed"
 
 
-async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str], list[str]]:
+async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str], list[str], list[str]]:
     """Cancel every proposal that has not run and will not: pending ones (CAS in the proposals hash,
     so a decision racing in loses) and approved ones still waiting their turn. Reports each with
     ``action.completed``; a declined one not yet reported is reported as declined. Client-side tool
     calls still waiting are cancelled too (``client_calls.close_client_calls``).
 
-    Returns (cancelled proposal ids, in-flight proposal ids: sent to the executor, not finished).
+    Returns (cancelled proposal ids, in-flight proposal ids: sent to the executor, not finished,
+    ``tool_call_id`` of client-side tool requests cancelled while unanswered).
     """
     events = deps.events(state.turn_id)
     hash_key = proposals_key(state.turn_id)
@@ -76,8 +77,8 @@ async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str],
         )
         if not declined:
             cancelled.append(proposal.proposal_id)
-    cancelled += await close_client_calls(deps, state)
-    return cancelled, in_flight
+    cancelled_approvals, unanswered = await close_client_calls(deps, state)
+    return cancelled + cancelled_approvals, in_flight, unanswered
 
 
 async def finish_turn(
@@ -158,6 +159,11 @@ async def fail_turn(deps: Deps, state: TurnState, code: str, message: str) -> No
 
 
 async def stop_turn(deps: Deps, state: TurnState) -> None:
-    cancelled, in_flight = await close_open_proposals(deps, state)
-    event = TurnStopped(turn_id=state.turn_id, cancelled_proposals=cancelled, in_flight=in_flight)
+    cancelled, in_flight, unanswered = await close_open_proposals(deps, state)
+    event = TurnStopped(
+        turn_id=state.turn_id,
+        cancelled_proposals=cancelled,
+        in_flight=in_flight,
+        cancelled_client_calls=unanswered,
+    )
     await finish_turn(deps, state.turn_id, state.conversation_id, event, state)
