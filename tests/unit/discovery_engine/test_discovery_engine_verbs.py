@@ -46,3 +46,11 @@ def test_the_request_operation_decides_among_actions_on_the_same_object() -> Non
 def test_agreement_alone_never_surfaces_an_unmatched_action() -> None:
     engine = _lexical(0.1)
     assert engine.search("reschedule the standup", 4) == []
+
+
+def test_a_participle_that_qualifies_a_thing_names_a_read() -> None:
+    verbs = VerbClasses(Analyzer())
+    masks = verbs.action_masks((name,) for name in ["create_pull_request", "search_pull_requests"])
+    # "opened by" describes pull requests that exist: a search, not a creation
+    assert agreement(masks, verbs.query_mask("pull requests opened by octocat")).tolist() == [0.0, 1.0]
+    assert agreement(masks, verbs.query_mask("open a pull request")).tolist() == [1.0, 1.0]  # open: both

@@ -38,6 +38,12 @@ VERB_CLASSES: tuple[str, ...] = (
 )
 
 
+# Words after a participle that make it describe a thing ("opened by", "assigned to", "created last").
+_QUALIFIERS = frozenset(
+    "by to for in on at last this yesterday today since before after from within".split()  # noqa: SIM905
+)
+
+
 class VerbClasses:
     """Operation classes as bit masks, for actions (by leading name word) and for requests."""
 
@@ -74,9 +80,17 @@ class VerbClasses:
         return np.asarray(masks, dtype=np.int64)
 
     def query_mask(self, query: str) -> int:
-        """The classes named anywhere in the request (0 when it names no operation)."""
+        """The classes named anywhere in the request (0 when it names no operation).
+
+        A participle that qualifies a thing ("opened by octocat", "assigned to me", "created last
+        week") describes items that exist: it names a read, not its own operation."""
         mask = 0
-        for word in split_words(query):
+        words = split_words(query)
+        for i, word in enumerate(words):
+            following = words[i + 1] if i + 1 < len(words) else ""
+            if word.endswith("ed") and following in _QUALIFIERS and i > 0:
+                mask |= 1
+                continue
             mask |= self._word_masks.get(self._analyzer.stem(word), 0)
         return mask
 
