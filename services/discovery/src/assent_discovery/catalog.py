@@ -86,6 +86,7 @@ class Catalog:
         """Drop a connection's catalog: it is no longer connected, so its actions leave the index."""
         await catalog_store.drop_catalog(self._redis, connection_id)
         await listed_revisions.forget(self._redis, connection_id)
+        self._parsed.discard(connection_id)
         self.unavailable.pop(connection_id, None)
 
     async def refresh_all(self, claim_for_s: float | None = None) -> None:

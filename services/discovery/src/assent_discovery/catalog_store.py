@@ -69,6 +69,10 @@ class ParsedCatalogs:
     def __init__(self) -> None:
         self._parsed: dict[str, tuple[str, dict[str, ActionDefinition]]] = {}
 
+    def discard(self, connection_id: str) -> None:
+        """Forget a connection's parsed catalog (its catalog was dropped)."""
+        self._parsed.pop(connection_id, None)
+
     async def load(
         self, redis: Redis, connection_ids: Iterable[str]
     ) -> dict[str, dict[str, ActionDefinition]]:
