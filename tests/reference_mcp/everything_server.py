@@ -7,8 +7,10 @@ environment) and the pinned package from ``npm ci`` in this folder, which ``make
 missing one fails the test with the command that installs it: like Redis, it is part of the suite.
 """
 
+import contextlib
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -71,12 +73,18 @@ def everything_server() -> Iterator[str]:
             _wait_listening(process, port, log)
             yield f"http://127.0.0.1:{port}/mcp"
         finally:
-            process.terminate()
+            # The whole session: `.venv/bin/node` is a launcher whose child is the real node.
+            _signal_group(process, signal.SIGTERM)
             try:
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                process.kill()
+                _signal_group(process, signal.SIGKILL)
                 process.wait()
+
+
+def _signal_group(process: subprocess.Popen[bytes], sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)
 
 
 def _wait_listening(process: subprocess.Popen[bytes], port: int, log: IO[bytes]) -> None:
