@@ -15,6 +15,7 @@ from faststream import FastStream
 from faststream.redis import RedisBroker, StreamSub
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from tests.redis_contents import redis_dump, text
 
 from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
 from assent_contracts.directory import connection_revision
@@ -423,23 +424,3 @@ async def stored_json(redis: Redis, key: str) -> Any:
     raw = await redis.get(key)
     assert raw is not None, key
     return json.loads(raw)
-
-
-async def redis_dump(redis: Redis) -> str:
-    """Every string, hash field and value, and stream field and value in the database."""
-    found: list[str] = []
-    async for key in redis.scan_iter():
-        kind = text(await redis.type(key))
-        if kind == "string":
-            found.append(text(await redis.get(key)))
-        elif kind == "hash":
-            pairs = await redis.hgetall(key)  # type: ignore[misc]
-            found.extend(text(v) for kv in pairs.items() for v in kv)
-        elif kind == "stream":
-            for _id, fields in await redis.xrange(key) or []:
-                found.extend(text(v, errors="replace") for kv in (fields or {}).items() for v in kv)
-    return "\n".join(found)
-
-
-def text(value: bytes | str | None, errors: str = "strict") -> str:
-    return value.decode(errors=errors) if isinstance(value, bytes) else str(value)

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from mcp import types
 from redis.asyncio import Redis
+from tests.redis_contents import redis_dump, text
 
 from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
 from assent_contracts.directory import Directory, connection_revision
@@ -151,10 +152,6 @@ async def stored_json(redis: Redis, key: str) -> Any:
     raw = await redis.get(key)
     assert raw is not None, key
     return json.loads(raw)
-
-
-def text(value: bytes | str | None) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 async def test_a_succeeded_call_records_reports_and_returns_the_outcome(seeded: Redis) -> None:
@@ -355,19 +352,3 @@ async def test_credentials_never_reach_redis(seeded: Redis) -> None:
 
     assert SECRET not in await redis_dump(seeded)
     assert "[redacted]" in await redis_dump(seeded)
-
-
-async def redis_dump(redis: Redis) -> str:
-    """Every string, hash field and value, and stream field and value in the database."""
-    found: list[str] = []
-    async for key in redis.scan_iter():
-        kind = text(await redis.type(key))
-        if kind == "string":
-            found.append(text(await redis.get(key)))
-        elif kind == "hash":
-            pairs = await redis.hgetall(key)  # type: ignore[misc]
-            found.extend(text(v) for kv in pairs.items() for v in kv)
-        elif kind == "stream":
-            for _id, fields in await redis.xrange(key) or []:
-                found.extend(text(v) for kv in (fields or {}).items() for v in kv)
-    return "\n".join(found)
