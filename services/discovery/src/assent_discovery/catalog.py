@@ -99,7 +99,8 @@ class Catalog:
             await self.forget(gone.id)
         todo = [c for c in connections if c.status == "connected"]
         if claim_for_s is not None:
-            todo = [c for c in todo if await listing_claims.claim(self._redis, c.id, claim_for_s)]
+            mine = await listing_claims.claim(self._redis, (c.id for c in todo), claim_for_s)
+            todo = [c for c in todo if c.id in mine]
         await asyncio.gather(*(self.refresh(c) for c in todo))
         await self.reindex()
 

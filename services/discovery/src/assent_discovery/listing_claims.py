@@ -9,6 +9,8 @@ period. Listings asked for explicitly (a changed connection, a ``list_changed`` 
 conversation needing a fresh catalog, ``request_refresh``) never wait for a claim.
 """
 
+from collections.abc import Iterable
+
 from redis.asyncio import Redis
 
 
@@ -16,6 +18,14 @@ def claim_key(connection_id: str) -> str:
     return f"assent:catalog-listing:{connection_id}"
 
 
-async def claim(redis: Redis, connection_id: str, for_s: float) -> bool:
-    """True when this replica should list the connection now (nobody listed it in the last ``for_s``)."""
-    return bool(await redis.set(claim_key(connection_id), "1", nx=True, px=max(1, int(for_s * 1000))))
+async def claim(redis: Redis, connection_ids: Iterable[str], for_s: float) -> set[str]:
+    """The connections this replica should list now (nobody listed them in the last ``for_s``), in
+    one round trip."""
+    ids = list(connection_ids)
+    if not ids:
+        return set()
+    async with redis.pipeline(transaction=False) as pipe:
+        for connection_id in ids:
+            pipe.set(claim_key(connection_id), "1", nx=True, px=max(1, int(for_s * 1000)))
+        won = await pipe.execute()
+    return {connection_id for connection_id, ok in zip(ids, won, strict=True) if ok}
