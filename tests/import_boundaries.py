@@ -1,6 +1,6 @@
 """Services share only the libraries: fail when a service imports another service's package, when the
-contracts import anything but pydantic, jsonschema and the standard library, or when the runtime
-library imports a service."""
+contracts import anything but pydantic, jsonschema and the standard library, or when the runtime or
+database library imports a service."""
 
 import ast
 import sys
@@ -8,6 +8,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVICES = {"gateway", "orchestrator", "discovery", "executor", "demo"}
+LIBRARIES = ("assent_contracts", "assent_runtime", "assent_database")
 
 
 def violations() -> list[str]:
@@ -23,7 +24,7 @@ def violations() -> list[str]:
                     names = [node.module]
                 for name in names:
                     top = name.split(".")[0]
-                    if top.startswith("assent_") and top not in (own, "assent_contracts", "assent_runtime"):
+                    if top.startswith("assent_") and top not in (own, *LIBRARIES):
                         found.append(f"{path.relative_to(ROOT)}: imports {name}")
     contracts = ROOT / "libs" / "contracts" / "src"
     allowed = {"pydantic", "jsonschema", "assent_contracts", "typing_extensions"}
@@ -36,12 +37,16 @@ def violations() -> list[str]:
                 top = module.split(".")[0]
                 if top not in allowed and top not in sys.stdlib_module_names:
                     found.append(f"{path.relative_to(ROOT)}: contracts import {module}")
-    for path in (ROOT / "libs" / "runtime" / "src").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                top = node.module.split(".")[0]
-                if top.startswith("assent_") and top not in ("assent_contracts", "assent_runtime"):
-                    found.append(f"{path.relative_to(ROOT)}: runtime imports {node.module}")
+    for library, allowed_libs in (
+        ("runtime", LIBRARIES),
+        ("database", ("assent_contracts", "assent_database")),
+    ):
+        for path in (ROOT / "libs" / library / "src").rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    top = node.module.split(".")[0]
+                    if top.startswith("assent_") and top not in allowed_libs:
+                        found.append(f"{path.relative_to(ROOT)}: {library} imports {node.module}")
     return found
 
 

@@ -1,13 +1,16 @@
 """The database a local system runs on (``assent up``, the end-to-end tests): found or started
-(``postgres_server``), migrated, with the credential keys it is encrypted under."""
+(``postgres_server``), migrated and seeded from the directory file, with the credential keys it is
+encrypted under."""
 
 import asyncio
 import os
 from pathlib import Path
 
+from pydantic import SecretStr
+
+from assent_cli.database_commands import import_file
 from assent_database.cipher import generate_key
-from assent_database.engine import create_engine
-from assent_database.migrate import upgrade_to_head
+from assent_database.settings import DatabaseSettings
 
 DEV_KEYS_FILE = Path(".assent/secret-keys")
 """Where ``assent up`` keeps its generated development keys (git-ignored; never a production key)."""
@@ -27,13 +30,7 @@ def dev_secret_keys(path: Path = DEV_KEYS_FILE) -> str:
     return key
 
 
-async def _migrate(url: str) -> None:
-    engine = create_engine(url, pool_size=1)
-    try:
-        await upgrade_to_head(engine)
-    finally:
-        await engine.dispose()
-
-
-def migrate(url: str) -> None:
-    asyncio.run(_migrate(url))
+def seed_database(url: str, secret_keys: str, directory: Path) -> None:
+    """Migrate the database at ``url`` and import ``directory`` into it (``assent directory import``)."""
+    settings = DatabaseSettings(url=url, secret_keys=SecretStr(secret_keys))
+    asyncio.run(import_file(directory, settings))

@@ -1,4 +1,5 @@
-"""The ``assent`` command: ``up`` (run everything locally), ``token USER``, ``discovery rank …``."""
+"""The ``assent`` command: ``up`` (run everything locally), ``token USER``, ``discovery rank …``,
+``directory import FILE``, ``secrets rotate``."""
 
 import argparse
 import os
@@ -80,7 +81,20 @@ def main(argv: list[str] | None = None) -> int:
     health = commands.add_parser("health", help="exit 0 when a worker service's consumers are alive")
     health.add_argument("service", choices=["orchestrator", "discovery", "executor"])
     commands.add_parser("discovery", help="discovery tools: `assent discovery rank --catalog … --queries …`")
+    directory = commands.add_parser("directory", help="the directory in the database")
+    directory_commands = directory.add_subparsers(dest="action", required=True)
+    directory_import = directory_commands.add_parser("import", help="load a seed file (idempotent)")
+    directory_import.add_argument("file", type=Path)
+    secrets = commands.add_parser("secrets", help="credentials at rest")
+    secrets_commands = secrets.add_subparsers(dest="action", required=True)
+    secrets_commands.add_parser("rotate", help="re-encrypt every credential under the first key")
     args = parser.parse_args(argv)
+    if args.command in ("directory", "secrets"):
+        from assent_cli import database_commands
+
+        if args.command == "directory":
+            return database_commands.directory_import(args.file)
+        return database_commands.secrets_rotate()
     if args.command == "up":
         return _up(args)
     if args.command == "token":

@@ -18,7 +18,7 @@ from typing import IO
 import httpx
 
 from assent_cli import postgres_server
-from assent_cli.database_setup import migrate
+from assent_cli.database_setup import seed_database
 from assent_cli.redis_server import configured_url, local_redis
 from assent_database.cipher import generate_key
 
@@ -152,17 +152,16 @@ def running_system(
             or postgres_server.configured_url()
             or stack.enter_context(postgres_server.local_postgres())
         )
-        migrate(db_url)
         keys = secret_keys or os.environ.get("ASSENT_SECRET_KEYS") or generate_key()
         workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="assent-")))
         directory_path = workdir / "directory.json"
         directory_path.write_text(json.dumps(demo_directory(directory, ports), indent=2))
+        seed_database(db_url, keys, directory_path)
         env = {
             **os.environ,
             "REDIS_URL": url,
             "DATABASE_URL": db_url,
             "ASSENT_SECRET_KEYS": keys,
-            "ASSENT_DIRECTORY": str(directory_path),
             "ASSENT_GATEWAY_PORT": str(ports.gateway),
             "PYTHONUNBUFFERED": "1",
             **(extra_env or {}),

@@ -10,7 +10,6 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -19,11 +18,13 @@ import redis.asyncio as aioredis
 import uvicorn
 from faststream.redis import RedisBroker, StreamSub
 from litestar import Litestar
+from tests.directory_seeding import seed
 
 from assent_contracts.conversations import ConnectionSelection, Conversation, conversation_key
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
 from assent_contracts.identifiers import new_id
+from assent_database.settings import DatabaseSettings
 from assent_gateway.app import create_app
 from assent_gateway.auth import issue_token
 from assent_gateway.settings import GatewaySettings
@@ -45,9 +46,12 @@ def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None =
 
 
 DIRECTORY = {
-    "orgs": [{"id": "acme", "name": "Acme"}, {"id": "globex", "name": "Globex"}],
+    "orgs": [
+        {"id": "acme", "name": "Acme", "enabled_toolkits": ["github", "slack"]},
+        {"id": "globex", "name": "Globex"},
+    ],
     "users": [
-        {"id": "alice", "org": "acme", "name": "Alice"},
+        {"id": "alice", "org": "acme", "name": "Alice", "roles": ["admin"]},
         {"id": "bob", "org": "acme", "name": "Bob"},
         {"id": "olga", "org": "globex", "name": "Olga"},
     ],
@@ -67,10 +71,11 @@ DIRECTORY = {
     "toolkits": [
         {"slug": "github", "display_name": "GitHub", "mcp_url": "http://127.0.0.1:9/mcp"},
         {"slug": "slack", "display_name": "Slack", "mcp_url": "http://127.0.0.1:9/mcp"},
+        {"slug": "linear", "display_name": "Linear", "mcp_url": "http://127.0.0.1:9/mcp"},
     ],
     "connections": [
         _connection("conn_alice_github", "github", "personal", "acme", "alice", config_version=3),
-        _connection("conn_alice_old", "github", "personal", "acme", "alice", status="disconnected"),
+        _connection("conn_alice_old", "slack", "personal", "acme", "alice", status="disconnected"),
         _connection("conn_bob_github", "github", "personal", "acme", "bob"),
         _connection("conn_acme_slack", "slack", "shared", "acme"),
         _connection("conn_acme_missing", "slack", "shared", "acme", status="missing"),
@@ -80,17 +85,16 @@ DIRECTORY = {
 
 
 @pytest.fixture
-def directory_path(tmp_path: Path) -> Path:
-    path = tmp_path / "directory.json"
-    path.write_text(json.dumps(DIRECTORY))
-    return path
+async def database_settings(database_url: str) -> DatabaseSettings:
+    """The test's database with ``DIRECTORY`` imported."""
+    return await seed(database_url, DIRECTORY)
 
 
 @pytest.fixture
-def settings(redis_url: str, directory_path: Path) -> GatewaySettings:
+def settings(redis_url: str, database_settings: DatabaseSettings) -> GatewaySettings:
     return GatewaySettings(
         redis_url=redis_url,
-        directory_path=str(directory_path),
+        database=database_settings,
         token_secret=SECRET,  # type: ignore[arg-type]
         discovery_timeout_s=5,
         sse_keepalive_s=5,

@@ -1,15 +1,16 @@
 """``POST /v1/connections`` and ``DELETE /v1/connections/{id}``: personal accounts changed at run time,
-stored in Redis over the directory file, each change a new revision, announced to discovery."""
+stored in PostgreSQL (credentials encrypted), each change a new revision, announced to discovery; a
+Redis that loses everything loses no connection."""
 
 import asyncio
-import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.directory_seeding import stored_connections
 
-from assent_contracts.connections import CONNECTION_CHANGES_CHANNEL, CONNECTIONS_INDEX_KEY, connection_key
+from assent_contracts.connections import CONNECTION_CHANGES_CHANNEL
 from assent_contracts.directory import connection_revision
 
 from .conftest import assert_problem, bearer, keys_and_lengths
@@ -34,10 +35,14 @@ async def announced(redis: aioredis.Redis) -> AsyncIterator[asyncio.Queue[str]]:
         await asyncio.gather(task, return_exceptions=True)
 
 
-async def stored(redis: aioredis.Redis, connection_id: str) -> dict:
-    raw = await redis.get(connection_key(connection_id))
-    assert raw is not None
-    return json.loads(raw)
+@pytest.fixture
+def stored(database_url: str) -> Callable[[str], Awaitable[dict]]:
+    """The connection's row as the database holds it, credentials decrypted (``sealed``: as stored)."""
+
+    async def read(connection_id: str) -> dict:
+        return (await stored_connections(database_url))[connection_id]
+
+    return read
 
 
 async def listed(client: httpx.AsyncClient, token: str) -> dict[str, dict]:
@@ -49,7 +54,7 @@ async def listed(client: httpx.AsyncClient, token: str) -> dict[str, dict]:
 async def test_reconnecting_stores_new_credentials_and_a_new_revision_and_announces_it(
     client: httpx.AsyncClient,
     token: Callable[[str], str],
-    redis: aioredis.Redis,
+    stored: Callable[[str], Awaitable[dict]],
     announced: asyncio.Queue[str],
 ) -> None:
     response = await client.post(
@@ -60,13 +65,13 @@ async def test_reconnecting_stores_new_credentials_and_a_new_revision_and_announ
 
     assert response.status_code == 200, response.text
     view = response.json()
-    assert view["id"] == "conn_alice_github"  # the connected one, not conn_alice_old
+    assert view["id"] == "conn_alice_github"
     assert (view["status"], view["revision"]) == ("connected", connection_revision("conn_alice_github", 4))
     assert view["hint"] is None
     assert "ghp_brand_new_token" not in response.text
-    record = await stored(redis, "conn_alice_github")
+    record = await stored("conn_alice_github")
     assert (record["credentials"], record["config_version"]) == ("ghp_brand_new_token", 4)
-    assert await redis.sismember(CONNECTIONS_INDEX_KEY, "conn_alice_github")  # type: ignore[misc]
+    assert "ghp_brand_new_token" not in record["sealed"]  # encrypted at rest
     assert await asyncio.wait_for(announced.get(), WAIT_S) == "conn_alice_github"
     assert (await listed(client, token("alice")))["conn_alice_github"] == view
 
@@ -74,7 +79,7 @@ async def test_reconnecting_stores_new_credentials_and_a_new_revision_and_announ
 async def test_connecting_a_toolkit_the_user_has_no_account_of_creates_a_personal_connection(
     client: httpx.AsyncClient,
     token: Callable[[str], str],
-    redis: aioredis.Redis,
+    stored: Callable[[str], Awaitable[dict]],
     announced: asyncio.Queue[str],
 ) -> None:
     response = await client.post(
@@ -94,8 +99,8 @@ async def test_connecting_a_toolkit_the_user_has_no_account_of_creates_a_persona
         "permission": "ask",
         "hint": None,
     }
-    record = await stored(redis, "conn_bob_slack")
-    assert (record["owner"], record["org"], record["credentials"]) == ("bob", "acme", "xoxp_bob")
+    record = await stored("conn_bob_slack")
+    assert (record["owner_id"], record["org_id"], record["credentials"]) == ("bob", "acme", "xoxp_bob")
     assert await asyncio.wait_for(announced.get(), WAIT_S) == "conn_bob_slack"
     assert "conn_bob_slack" in await listed(client, token("bob"))
     assert "conn_bob_slack" not in await listed(client, token("alice"))
@@ -104,7 +109,7 @@ async def test_connecting_a_toolkit_the_user_has_no_account_of_creates_a_persona
 async def test_disconnecting_bumps_the_revision_forgets_the_credentials_and_shows_the_link_hint(
     client: httpx.AsyncClient,
     token: Callable[[str], str],
-    redis: aioredis.Redis,
+    stored: Callable[[str], Awaitable[dict]],
     announced: asyncio.Queue[str],
 ) -> None:
     response = await client.delete("/v1/connections/conn_alice_github", headers=bearer(token("alice")))
@@ -113,7 +118,7 @@ async def test_disconnecting_bumps_the_revision_forgets_the_credentials_and_show
     view = response.json()
     assert (view["status"], view["revision"]) == ("disconnected", connection_revision("conn_alice_github", 4))
     assert view["hint"] == {"action": "link", "href": "/v1/agent-setup", "text": "Reconnect in Agent tools"}
-    assert (await stored(redis, "conn_alice_github"))["credentials"] == ""
+    assert (await stored("conn_alice_github"))["sealed"] is None
     assert await asyncio.wait_for(announced.get(), WAIT_S) == "conn_alice_github"
     assert (await listed(client, token("alice")))["conn_alice_github"] == view
 
@@ -154,7 +159,7 @@ async def test_reconnecting_a_disconnected_account_connects_it_again_with_a_newe
 
 
 async def test_concurrent_reconnects_each_get_their_own_version(
-    client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis
+    client: httpx.AsyncClient, token: Callable[[str], str], stored: Callable[[str], Awaitable[dict]]
 ) -> None:
     async def reconnect(index: int) -> str:
         response = await client.post(
@@ -168,7 +173,7 @@ async def test_concurrent_reconnects_each_get_their_own_version(
     revisions = await asyncio.gather(*(reconnect(i) for i in range(6)))
 
     assert sorted(revisions) == sorted(connection_revision("conn_alice_github", v) for v in range(4, 10))
-    assert (await stored(redis, "conn_alice_github"))["config_version"] == 9
+    assert (await stored("conn_alice_github"))["config_version"] == 9
 
 
 @pytest.mark.parametrize(
@@ -184,17 +189,18 @@ async def test_only_the_callers_own_personal_connections_can_be_disconnected(
     client: httpx.AsyncClient,
     token: Callable[[str], str],
     redis: aioredis.Redis,
+    database_url: str,
     announced: asyncio.Queue[str],
     path: str,
     user: str,
     status: int,
     code: str,
 ) -> None:
-    before = await keys_and_lengths(redis)
+    before = (await keys_and_lengths(redis), await stored_connections(database_url))
 
     assert_problem(await client.delete(path, headers=bearer(token(user))), status, code)
 
-    assert await keys_and_lengths(redis) == before
+    assert (await keys_and_lengths(redis), await stored_connections(database_url)) == before
     assert announced.empty()
 
 
@@ -202,6 +208,7 @@ async def test_only_the_callers_own_personal_connections_can_be_disconnected(
     ("body", "pointer"),
     [
         ({"toolkit": "jira", "credentials": "tok_secret_value"}, "/toolkit"),
+        ({"toolkit": "linear", "credentials": "tok_secret_value"}, "/toolkit"),
         ({"toolkit": "github"}, "/credentials"),
         ({"toolkit": "github", "credentials": ""}, "/credentials"),
         ({"toolkit": "github", "credentials": "x" * 5000}, "/credentials"),
@@ -213,11 +220,12 @@ async def test_bad_input_is_a_422_problem_that_stores_nothing_and_never_echoes_c
     client: httpx.AsyncClient,
     token: Callable[[str], str],
     redis: aioredis.Redis,
+    database_url: str,
     announced: asyncio.Queue[str],
     body: dict,
     pointer: str,
 ) -> None:
-    before = await keys_and_lengths(redis)
+    before = (await keys_and_lengths(redis), await stored_connections(database_url))
 
     response = await client.post("/v1/connections", json=body, headers=bearer(token("alice")))
 
@@ -225,13 +233,13 @@ async def test_bad_input_is_a_422_problem_that_stores_nothing_and_never_echoes_c
     assert pointer in [error.get("pointer") for error in problem["errors"]]
     assert "tok_secret_value" not in response.text
     assert "xxxxx" not in response.text
-    assert await keys_and_lengths(redis) == before
+    assert (await keys_and_lengths(redis), await stored_connections(database_url)) == before
     assert announced.empty()
 
 
 def problem_code(response: httpx.Response) -> str:
     code = response.json().get("code")
-    assert code in ("validation_error", "unknown_toolkit"), response.text
+    assert code in ("validation_error", "unknown_toolkit", "toolkit_disabled"), response.text
     return code
 
 
@@ -242,3 +250,23 @@ async def test_changing_connections_needs_a_token(client: httpx.AsyncClient) -> 
         "unauthorized",
     )
     assert_problem(await client.delete("/v1/connections/conn_alice_github"), 401, "unauthorized")
+
+
+async def test_a_redis_that_lost_everything_loses_no_connection(
+    client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis
+) -> None:
+    """A Redis restarted without persistence holds nothing: connections live in the database."""
+    reconnected = await client.post(
+        "/v1/connections",
+        json={"toolkit": "github", "credentials": "ghp_kept"},
+        headers=bearer(token("alice")),
+    )
+    created = await client.post(
+        "/v1/connections", json={"toolkit": "github", "credentials": "ghp_bobs"}, headers=bearer(token("bob"))
+    )
+    assert (reconnected.status_code, created.status_code) == (200, 200), created.text
+
+    await redis.flushall()
+
+    assert (await listed(client, token("alice")))["conn_alice_github"] == reconnected.json()
+    assert (await listed(client, token("bob")))["conn_bob_github"] == created.json()

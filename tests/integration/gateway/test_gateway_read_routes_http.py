@@ -5,10 +5,12 @@ from datetime import UTC, datetime
 
 import httpx
 import pytest
-import redis.asyncio as aioredis
+from sqlalchemy.ext.asyncio import AsyncEngine
 
-from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
+from assent_contracts.activity import ActivityRecord
 from assent_contracts.directory import connection_revision
+from assent_database.activity_store import record_activity
+from assent_database.engine import session_factory
 
 from .conftest import assert_problem, bearer
 
@@ -65,7 +67,7 @@ def record(user_id: str, index: int) -> ActivityRecord:
         action_name=f"github.action_{index}",
         action_revision="a1",
         connection_revision="c1",
-        approval_id=f"prop_{index}",
+        approval_id=f"prop_{user_id}_{index}",
         status="succeeded",
         started_at=at,
         finished_at=at,
@@ -74,12 +76,12 @@ def record(user_id: str, index: int) -> ActivityRecord:
 
 
 async def test_activity_is_the_callers_newest_first_in_pages(
-    client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis
+    client: httpx.AsyncClient, token: Callable[[str], str], database: AsyncEngine
 ) -> None:
-    for index in range(7):
-        for user in ("alice", "bob"):
-            await redis.xadd(ACTIVITY_STREAM, {"data": record(user, index).model_dump_json()})
-    await redis.xadd(ACTIVITY_STREAM, {"data": "garbage"})
+    async with session_factory(database).begin() as session:
+        for index in range(7):
+            for user in ("alice", "bob"):
+                await record_activity(session, record(user, index))
 
     first = (await client.get("/v1/activity?limit=4", headers=bearer(token("alice")))).json()
     second = (

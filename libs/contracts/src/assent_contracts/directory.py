@@ -1,8 +1,10 @@
 """The directory: organisations, users, model providers, project keys, toolkits and connections.
 
-Loaded from a JSON file whose path each service gets from its settings (see docs/directory.md).
-Connection credentials and provider API keys live here and must never be copied into events,
-logs, activity or error messages: their fields are ``SecretStr``.
+The services read it from PostgreSQL (``assent_runtime.directory_source``), where a seed file in
+this shape is imported (``assent directory import FILE``, docs/directory.md). Read from the
+database it carries no secrets: credentials and provider API keys are decrypted only where they are
+used. In a seed file they are plain; their fields are ``SecretStr`` so that they are never copied
+into events, logs, activity or error messages.
 """
 
 import hashlib
@@ -15,6 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 Permission = Literal["allow", "ask", "deny"]
 ConnectionStatus = Literal["connected", "disconnected", "missing"]
+Role = Literal["member", "admin"]
+AuthKind = Literal["static", "oauth"]
 
 
 class _Record(BaseModel):
@@ -24,12 +28,22 @@ class _Record(BaseModel):
 class Org(_Record):
     id: str
     name: str
+    enabled_toolkits: list[str] | None = None
+    """Slugs of the toolkits this organisation has enabled; in a seed file, absent means all of them."""
 
 
 class User(_Record):
     id: str
     org: str
     name: str
+    roles: list[Role] = Field(default_factory=lambda: ["member"])
+    email: str | None = None
+    subject: str | None = None
+    """The identity provider's ``sub``; in a seed file, absent means the same as ``id``."""
+
+    @property
+    def is_admin(self) -> bool:
+        return "admin" in self.roles
 
 
 class Model(_Record):
@@ -56,6 +70,7 @@ class Toolkit(_Record):
     slug: str = Field(pattern=r"^[a-z][a-z0-9_]{0,31}$")
     display_name: str
     mcp_url: str
+    auth_kind: AuthKind = "static"
 
 
 class Connection(_Record):
@@ -92,6 +107,15 @@ class Directory(_Record):
     toolkits: list[Toolkit]
     connections: list[Connection]
 
+    def org(self, org_id: str) -> Org | None:
+        return next((o for o in self.orgs if o.id == org_id), None)
+
+    def toolkit_enabled(self, org_id: str, slug: str) -> bool:
+        org = self.org(org_id)
+        if org is None:
+            return False
+        return org.enabled_toolkits is None or slug in org.enabled_toolkits
+
     def user(self, user_id: str) -> User | None:
         return next((u for u in self.users if u.id == user_id), None)
 
@@ -107,8 +131,19 @@ class Directory(_Record):
     def connection(self, connection_id: str) -> Connection | None:
         return next((c for c in self.connections if c.id == connection_id), None)
 
+    def usable_connection(self, connection_id: str, user: User) -> Connection | None:
+        """The connection if ``user`` may use it: theirs or shared in their organisation, of a
+        toolkit their organisation has enabled. Anything else looks like no connection at all."""
+        connection = self.connection(connection_id)
+        if connection is None or not connection.usable_by(user):
+            return None
+        return connection if self.toolkit_enabled(user.org, connection.toolkit) else None
+
     def connections_of(self, user: User) -> list[Connection]:
-        return [c for c in self.connections if c.usable_by(user)]
+        """What ``user`` may use (``usable_connection``), in directory order."""
+        return [
+            c for c in self.connections if c.usable_by(user) and self.toolkit_enabled(user.org, c.toolkit)
+        ]
 
     def models_of(self, user: User) -> list[tuple[ProjectKey, Model]]:
         found = []

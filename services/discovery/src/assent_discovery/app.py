@@ -8,7 +8,8 @@ from faststream import FastStream
 from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
-from assent_contracts.directory import DirectoryFile
+from assent_database.engine import create_engine, session_factory
+from assent_database.migrate import wait_for_schema
 from assent_discovery.catalog import Catalog
 from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
@@ -20,19 +21,21 @@ from assent_discovery.streams import open as open_stream
 from assent_discovery.streams import resolve as resolve_stream
 from assent_discovery.streams import search as search_stream
 from assent_discovery.watching import ChangeWatchers
+from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.heartbeat import heartbeat
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
     redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
+    engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
     catalog = Catalog(
         redis,
-        DirectoryFile(settings.directory),
+        DatabaseDirectory(session_factory(engine), redis, settings.database.cipher()),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
     )
-    return Discovery(redis=redis, catalog=catalog, settings=settings)
+    return Discovery(redis=redis, catalog=catalog, settings=settings, engine=engine)
 
 
 def build_broker(discovery: Discovery) -> RedisBroker:
@@ -50,6 +53,8 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
     """Keep the catalog fresh in the background while the service runs (periodic listing, connection
     changes made at run time, and tool change notifications unless disabled); close Redis after."""
     settings = discovery.settings
+    if discovery.engine is not None:
+        await wait_for_schema(discovery.engine)
     tasks = [asyncio.create_task(discovery.catalog.refresh_periodically(settings.refresh_interval_s))]
     watchers = None
     if settings.watch_changes:
@@ -76,6 +81,8 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
                 task.cancel()
             _, pending = await asyncio.wait(pending, timeout=0.5)
         await discovery.redis.aclose()
+        if discovery.engine is not None:
+            await discovery.engine.dispose()
 
 
 def create_app(

@@ -7,9 +7,10 @@ its connection unavailable (the last good catalog stays, so a short outage does 
 conversations) and never stops the others being listed.
 
 A server's ``notifications/tools/list_changed`` re-lists its toolkit at once (``watching``);
-``request_refresh()`` re-lists everything now. Connections are the directory file's with the run-time
-changes from Redis applied (``current_directory()``); a changed connection is re-listed at once
-(``connection_sync``), and a listing is stored only if the connection did not change while it ran.
+``request_refresh()`` re-lists everything now. Connections come from the database
+(``directory_source``); a changed connection is re-listed at once (``connection_sync``), its
+credentials read and decrypted only for the listing, and a listing is stored only if the
+connection did not change while it ran.
 """
 
 import asyncio
@@ -19,23 +20,23 @@ from collections.abc import Collection, Iterable
 
 from redis.asyncio import Redis
 
-from assent_contracts.directory import Connection, Directory, DirectoryFile
+from assent_contracts.directory import Connection, Directory
 from assent_contracts.discovery import ActionDefinition
 from assent_discovery import catalog_store, listed_revisions, listing_claims
 from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.listing import ListingFailed, ToolLister
-from assent_runtime.connection_overrides import current_directory
+from assent_runtime.directory_source import DirectorySource
 
 log = logging.getLogger(__name__)
 
 
 class Catalog:
     def __init__(
-        self, redis: Redis, directory: DirectoryFile, lister: ToolLister, *, concurrency: int = 8
+        self, redis: Redis, directory: DirectorySource, lister: ToolLister, *, concurrency: int = 8
     ) -> None:
         self._redis = redis
-        self._directory = directory
+        self.source = directory
         self._lister = lister
         self._slots = asyncio.Semaphore(concurrency)
         self._engine = SearchEngine.build([])
@@ -48,14 +49,8 @@ class Catalog:
         self.unavailable: dict[str, str] = {}
         """Connection id -> reason, from this process's last listing of it."""
 
-    @property
-    def directory(self) -> Directory:
-        """The directory file as it is now: users and toolkits. Look connections up in
-        ``current_directory()``, which applies the changes made at run time."""
-        return self._directory.current()
-
     async def current_directory(self) -> Directory:
-        return await current_directory(self._redis, self._directory.current())
+        return await self.source.current()
 
     async def refresh(self, connection: Connection) -> None:
         """List one connection's server and store its catalog, or record why it could not be listed.
@@ -63,12 +58,18 @@ class Catalog:
         A listing made with a configuration that changed meanwhile is dropped: the change's own
         re-listing stores the right one, and an old one must not overwrite it.
         """
-        toolkit = self.directory.toolkit(connection.toolkit)
+        toolkit = (await self.current_directory()).toolkit(connection.toolkit)
         try:
             if toolkit is None:
                 raise ListingFailed(f"toolkit '{connection.toolkit}' is not configured")
+            secret = await self.source.connection_secret(connection.id)
+            if secret is None or secret.config_version != connection.config_version:
+                log.info(
+                    "connection %s changed before it was listed; its own re-listing follows", connection.id
+                )
+                return
             async with self._slots:
-                tools = await self._lister.list_tools(toolkit.mcp_url, connection.credentials)
+                tools = await self._lister.list_tools(toolkit.mcp_url, secret.credentials)
         except ListingFailed as failure:
             log.warning("connection %s unavailable: %s", connection.id, failure.reason)
             self.unavailable[connection.id] = failure.reason

@@ -7,6 +7,8 @@ import socket
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from assent_database.settings import DatabaseSettings
+
 
 def _consumer_name() -> str:
     """Unique per process, so each replica is its own consumer in the ``discovery`` group."""
@@ -20,10 +22,7 @@ class DiscoverySettings(BaseSettings):
         default="redis://127.0.0.1:6379/0",
         validation_alias=AliasChoices("ASSENT_DISCOVERY_REDIS_URL", "REDIS_URL", "redis_url"),
     )
-    directory: str = Field(
-        default="config/directory.json",
-        validation_alias=AliasChoices("ASSENT_DISCOVERY_DIRECTORY", "ASSENT_DIRECTORY", "directory"),
-    )
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     group: str = "discovery"
     consumer: str = Field(default_factory=_consumer_name)
 

@@ -43,10 +43,9 @@ class ChangeWatchers:
         finally:
             await self.stop()
 
-    def sync(self, directory: Directory | None = None) -> None:
-        """Start and stop watches to match ``directory`` (the directory file's when not given): a
-        toolkit's watch restarts when the connection it uses changes."""
-        directory = directory or self._catalog.directory
+    def sync(self, directory: Directory) -> None:
+        """Start and stop watches to match ``directory``: a toolkit's watch restarts when the
+        connection it uses changes."""
         wanted: dict[str, tuple[tuple[str, str, int], Connection]] = {}
         for connection in sorted(directory.connections, key=lambda c: c.id):
             toolkit = directory.toolkit(connection.toolkit)
@@ -79,7 +78,9 @@ class ChangeWatchers:
     async def _watch(self, slug: str, url: str, connection: Connection) -> None:
         while True:
             try:
-                await self._watcher.watch(url, connection.credentials, lambda: self._changed(slug))
+                secret = await self._catalog.source.connection_secret(connection.id)
+                if secret is not None:
+                    await self._watcher.watch(url, secret.credentials, lambda: self._changed(slug))
             except Exception as exc:  # a watch is best effort: the periodic listing backs it up
                 log.info("watching %s for tool changes stopped (%s); retrying", slug, type(exc).__name__)
             await asyncio.sleep(self._retry_s)

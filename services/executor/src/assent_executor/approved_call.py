@@ -11,11 +11,12 @@ from typing import Any
 
 from redis.asyncio import Redis
 
-from assent_contracts.directory import Directory
+from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import ActionDefinition
 from assent_contracts.execution import ExecutionRequested, arguments_key
 from assent_executor.mcp_client import McpTarget
 from assent_executor.revisions import current_action, current_connection_revision
+from assent_runtime.directory_source import DirectorySource
 
 REVISION_CHANGED = "The connection or action changed since it was discovered; start a new conversation."
 CONNECTION_UNAVAILABLE = "The connection is not available: reconnect the account or ask an administrator."
@@ -37,18 +38,15 @@ class Refusal:
 
 
 async def prepare_call(
-    redis: Redis, directory: Directory, request: ExecutionRequested
+    redis: Redis, source: DirectorySource, request: ExecutionRequested
 ) -> ApprovedCall | Refusal:
-    """``directory`` must be the current one, run-time connection changes applied
-    (``connection_overrides.current_directory``): its credentials are the ones used for the call."""
-    connection = directory.connection(request.connection_id)
+    """The credentials are read (and decrypted) here, from the database as it is now, with the
+    configuration version they belong to: that version, not the cached directory's, is compared with
+    the approved revision, so a reconnect committed a moment ago is always seen."""
+    directory = await source.current()
     user = directory.user(request.user_id)
-    if (
-        connection is None
-        or user is None
-        or not connection.usable_by(user)
-        or connection.status != "connected"
-    ):
+    connection = directory.usable_connection(request.connection_id, user) if user else None
+    if connection is None or connection.status != "connected":
         return Refusal("connection_unavailable", CONNECTION_UNAVAILABLE)
     toolkit = directory.toolkit(connection.toolkit)
     if toolkit is None:
@@ -64,7 +62,12 @@ async def prepare_call(
     arguments = _json_object(raw)
     if arguments is None:
         return Refusal("arguments_missing", ARGUMENTS_MISSING)
-    return ApprovedCall(McpTarget(url=toolkit.mcp_url, credentials=connection.credentials), arguments, action)
+    secret = await source.connection_secret(connection.id)
+    if secret is None or secret.status != "connected":
+        return Refusal("connection_unavailable", CONNECTION_UNAVAILABLE)
+    if connection_revision(connection.id, secret.config_version) != request.connection_revision:
+        return Refusal("revision_changed", REVISION_CHANGED)
+    return ApprovedCall(McpTarget(url=toolkit.mcp_url, credentials=secret.credentials), arguments, action)
 
 
 def _json_object(raw: bytes | str | None) -> dict[str, Any] | None:

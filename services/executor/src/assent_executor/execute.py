@@ -6,8 +6,8 @@
    a live executor is on it right now, so stand down (``None``; the command stays pending).
 2. Claim the proposal (``SET NX``, a day). Already claimed: this is a redelivery; the MCP server is
    never called again. Report the recorded outcome, or record and report ``outcome_unknown``.
-3. Check the connection (usable, connected; the directory file with the run-time connection changes
-   from Redis applied), its revision and the action's revision against the approved ones, the tool
+3. Check the connection (usable, connected, its toolkit enabled; as the database holds it right now,
+   read with its credentials), its revision and the action's revision against the approved ones, the tool
    as the server lists it right now against the approved definition, and read the approved
    arguments. Any mismatch fails (``revision_changed``, ...) without calling the tool.
 4. Emit ``action.started``, call the tool, and finish: write the result claim check, record the
@@ -20,15 +20,14 @@ scrubbed of them before anything is written.
 
 import logging
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from assent_contracts.activity import ActivityRecord
-from assent_contracts.directory import Directory
 from assent_contracts.events import ActionCompleted, ActionStarted
 from assent_contracts.execution import ExecutionFinished, ExecutionRequested, ExecutionStatus
 from assent_contracts.messages import utc_now
@@ -47,7 +46,7 @@ from assent_executor.mcp_client import McpOutcomeUnknown, McpRejected, McpUnavai
 from assent_executor.redaction import redact, redact_value
 from assent_executor.reports import append_activity, completion_emitted, emit_event
 from assent_executor.tool_results import read_tool_result
-from assent_runtime.connection_overrides import current_directory
+from assent_runtime.directory_source import DirectorySource
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +68,9 @@ class Outcome:
 @dataclass(frozen=True)
 class Executor:
     redis: Redis
-    directory: Callable[[], Directory]
+    directory: DirectorySource
+    sessions: async_sessionmaker[AsyncSession]
+    """Where MCP activity is recorded."""
     caller: ToolCaller
     consumer: str
     lease_ttl_ms: int
@@ -92,8 +93,7 @@ class Executor:
 
     async def _run(self, request: ExecutionRequested) -> ExecutionFinished:
         started_at = utc_now()
-        directory = await current_directory(self.redis, self.directory())
-        prepared = await prepare_call(self.redis, directory, request)
+        prepared = await prepare_call(self.redis, self.directory, request)
         if isinstance(prepared, ApprovedCall) and self.tools is not None and prepared.action is not None:
             refused = await confirm_live(self.tools, prepared.target, request.tool_name, prepared.action)
             prepared = refused or prepared
@@ -146,7 +146,9 @@ class Executor:
         )
         await write_result(self.redis, request.turn_id, request.proposal_id, outcome.result)
         recorded = await record_outcome(self.redis, finished)
-        await append_activity(self.redis, _activity(request, outcome.status, started_at, outcome.duration_ms))
+        await append_activity(
+            self.sessions, _activity(request, outcome.status, started_at, outcome.duration_ms)
+        )
         log.info(
             "proposal %s (%s on %s): %s%s",
             request.proposal_id,
@@ -180,7 +182,7 @@ class Executor:
             if await record_outcome(self.redis, unknown):
                 claim = await read_claim(self.redis, request.proposal_id)
                 started_at = claim.claimed_at if claim else utc_now()
-                await append_activity(self.redis, _activity(request, "outcome_unknown", started_at, 0))
+                await append_activity(self.sessions, _activity(request, "outcome_unknown", started_at, 0))
                 await emit_event(self.redis, request.turn_id, _completed(unknown, None))
                 log.warning(
                     "proposal %s was claimed but never finished: outcome unknown", request.proposal_id

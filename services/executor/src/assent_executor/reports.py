@@ -1,12 +1,17 @@
-"""What the executor tells the others: turn events (for SSE) and MCP activity (metadata only)."""
+"""What the executor tells the others: turn events (for SSE) and MCP activity (metadata only, in
+PostgreSQL, ``assent_database.activity_store``)."""
 
 import json
+from datetime import timedelta
 
 from pydantic import BaseModel
 from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from assent_contracts.activity import ACTIVITY_MAXLEN, ACTIVITY_STREAM, ActivityRecord
+from assent_contracts.activity import ActivityRecord
 from assent_contracts.events import encode_event, turn_events_stream
+from assent_contracts.messages import utc_now
+from assent_database.activity_store import prune_activity, record_activity
 
 SCAN_PAGE = 500
 
@@ -38,10 +43,12 @@ async def completion_emitted(redis: Redis, turn_id: str, proposal_id: str) -> bo
         start = "(" + (last_id.decode() if isinstance(last_id, bytes) else str(last_id))
 
 
-async def append_activity(redis: Redis, record: ActivityRecord) -> None:
-    await redis.xadd(
-        ACTIVITY_STREAM,
-        {"data": record.model_dump_json()},
-        maxlen=ACTIVITY_MAXLEN,
-        approximate=True,
-    )
+async def append_activity(sessions: async_sessionmaker[AsyncSession], record: ActivityRecord) -> None:
+    """Store the record (once per approval: a redelivery's second report is ignored)."""
+    async with sessions.begin() as session:
+        await record_activity(session, record)
+
+
+async def prune_old_activity(sessions: async_sessionmaker[AsyncSession], retention_days: int) -> int:
+    async with sessions.begin() as session:
+        return await prune_activity(session, utc_now() - timedelta(days=retention_days))

@@ -14,8 +14,8 @@ from assent_contracts.discovery import ActionDefinition, catalog_key
 async def current_connection_revision(redis: Redis, connection: Connection) -> str:
     """The connection's revision now, from its configuration version.
 
-    ``connection`` comes from the current directory (the file with the run-time changes stored in
-    Redis applied, ``connection_overrides``), so a reconnect or disconnect is seen by the next check.
+    ``connection`` comes from the current directory (``directory_source``); ``prepare_call`` also
+    checks the version stored with the credentials it reads, so a change just committed is seen.
     """
     return connection_revision(connection.id, connection.config_version)
 

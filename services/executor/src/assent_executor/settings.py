@@ -1,12 +1,14 @@
-"""Settings of the executor, read from ``ASSENT_EXECUTOR_*`` (plus ``REDIS_URL`` and ``ASSENT_DIRECTORY``)."""
+"""Settings of the executor, read from ``ASSENT_EXECUTOR_*`` (plus ``REDIS_URL``, and ``DATABASE_URL``
+and ``ASSENT_SECRET_KEYS`` through ``database``)."""
 
 import os
 import secrets
 import socket
-from pathlib import Path
 
 from pydantic import AliasChoices, Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assent_database.settings import DatabaseSettings
 
 GROUP = "executor"
 """The executor's consumer group on ``assent:executions:requested``."""
@@ -24,10 +26,9 @@ class ExecutorSettings(BaseSettings):
         default="redis://127.0.0.1:6379/0",
         validation_alias=AliasChoices("ASSENT_EXECUTOR_REDIS_URL", "REDIS_URL"),
     )
-    directory_path: Path = Field(
-        default=Path("config/directory.json"),
-        validation_alias=AliasChoices("ASSENT_EXECUTOR_DIRECTORY_PATH", "ASSENT_DIRECTORY"),
-    )
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    activity_prune_every_s: float = Field(default=3600.0, gt=0)
+    """How often MCP activity older than ``database.activity_retention_days`` is deleted."""
     mcp_timeout_s: float = Field(default=30.0, gt=0)
     """Budget of one MCP call: connect, handshake and ``tools/call``. Past it the outcome is unknown."""
     reclaim_idle_ms: int = Field(default=30_000, gt=0)

@@ -1,4 +1,7 @@
-"""The gateway application: ``create_app`` wires settings, directory, Redis, the broker and the event hub."""
+"""The gateway application: ``create_app`` wires settings, the database, Redis, the broker and the event hub.
+
+The gateway owns the database migrations: its lifespan upgrades the schema before it serves
+(decision 014)."""
 
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
@@ -11,7 +14,8 @@ from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
 from redis.asyncio import BlockingConnectionPool, Redis
 
-from assent_contracts.directory import DirectoryFile
+from assent_database.engine import create_engine, session_factory
+from assent_database.migrate import upgrade_to_head
 from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
@@ -28,6 +32,7 @@ from assent_gateway.routes import (
     turns,
 )
 from assent_gateway.settings import GatewaySettings
+from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
@@ -51,13 +56,17 @@ V1_HANDLERS = [
 
 
 def _lifespan(
-    settings: GatewaySettings, directory_file: DirectoryFile, redis: Redis | None, broker: RedisBroker | None
+    settings: GatewaySettings, redis: Redis | None, broker: RedisBroker | None
 ) -> Callable[[Litestar], AbstractAsyncContextManager[None]]:
     """Connect what was not given (and close only that on shutdown); start the shared event reader."""
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         async with AsyncExitStack() as stack:
+            cipher = settings.database.cipher()
+            engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
+            stack.push_async_callback(engine.dispose)
+            await upgrade_to_head(engine)
             client = redis
             if client is None:
                 client = Redis.from_pool(
@@ -89,7 +98,7 @@ def _lifespan(
             stack.push_async_callback(hub.stop)
             app.state.gateway = Gateway(
                 settings=settings,
-                directory_file=directory_file,
+                directory_source=DatabaseDirectory(session_factory(engine), client, cipher),
                 redis=client,
                 bus=BrokerCommandBus(publisher),
                 hub=hub,
@@ -103,7 +112,6 @@ def create_app(
     settings: GatewaySettings, *, redis: Redis | None = None, broker: RedisBroker | None = None
 ) -> Litestar:
     """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
-    directory_file = DirectoryFile(settings.directory_path)
     v1 = Router(
         "/v1",
         route_handlers=V1_HANDLERS,
@@ -112,7 +120,7 @@ def create_app(
     )
     return Litestar(
         route_handlers=[v1],
-        lifespan=[_lifespan(settings, directory_file, redis, broker)],
+        lifespan=[_lifespan(settings, redis, broker)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),

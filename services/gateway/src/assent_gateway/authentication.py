@@ -33,7 +33,7 @@ class BearerTokenMiddleware(AbstractAuthenticationMiddleware):
                 "the bearer token has expired" if str(error) == "expired" else "the bearer token is invalid"
             )
             raise unauthorized(detail) from None
-        user = gateway.directory.user(user_id)
+        user = (await gateway.current_directory()).user(user_id)
         if user is None:
             raise unauthorized("the bearer token is invalid")
         return AuthenticationResult(user=user, auth=user_id)

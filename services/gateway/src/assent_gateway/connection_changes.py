@@ -1,166 +1,125 @@
-"""Connecting and disconnecting a user's personal accounts at run time: plain functions over Redis.
+"""Connecting and disconnecting a user's personal accounts: plain functions over the database.
 
-A change stores the whole connection under ``connection_key(id)`` (its id in ``CONNECTIONS_INDEX_KEY``)
-with ``config_version + 1``, so its revision changes and approvals bound to the old one are refused;
-then announces the id on ``CONNECTION_CHANGES_CHANNEL`` so discovery re-lists it at once. The version
-is bumped by an optimistic transaction (``WATCH`` the record), so two concurrent changes never share a
-version. Every check runs before anything is written: a 4xx leaves no trace.
+A change bumps the connection's ``config_version`` in the same transaction that writes it (the row is
+locked, so two concurrent changes never share a version): its revision changes and approvals bound
+to the old one are refused. After the commit every process is told (``DatabaseDirectory.changed``)
+and discovery re-lists the connection at once. Every check runs before anything is written: a 4xx
+leaves no trace. A user has at most one personal connection per toolkit (a unique index): posting
+again reconnects it.
 
-Shared connections belong to administrators (the directory file); a user changes only their own
+Shared connections belong to administrators (``admin_connections``); a user changes only their own
 personal ones, and another user's connection is reported exactly like one that does not exist.
 """
 
-import logging
-from collections.abc import Callable
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
-from pydantic import SecretStr
-from redis.asyncio import Redis
-from redis.exceptions import RedisError, WatchError
-
-from assent_contracts.connections import (
-    CONNECTION_CHANGES_CHANNEL,
-    CONNECTIONS_INDEX_KEY,
-    connection_key,
-    dump_connection,
-    load_connection,
-)
 from assent_contracts.directory import Connection, Directory, Toolkit, User
+from assent_database.directory_reads import connection_of
+from assent_database.tables import ConnectionRow
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ConnectionCreate
-
-log = logging.getLogger(__name__)
-
-Change = Callable[[Connection | None], Connection | None]
-"""From the connection as stored now (``None``: never stored) to the one to store (``None``: no change)."""
+from assent_runtime.directory_source import DatabaseDirectory
 
 
-def personal_connection(directory: Directory, user: User, toolkit: str) -> Connection | None:
-    """The user's own personal connection of ``toolkit``, if they have one: a connected one first,
-    then by id."""
-    own = [
-        c
-        for c in directory.connections
-        if c.kind == "personal" and c.owner == user.id and c.org == user.org and c.toolkit == toolkit
-    ]
-    return min(own, key=lambda c: (c.status != "connected", c.id), default=None)
+def enabled_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
+    """The toolkit named in a request body (``/toolkit``), if the caller's organisation may use it."""
+    toolkit = directory.toolkit(slug)
+    if toolkit is None:
+        problem = FieldProblem("unknown toolkit", "/toolkit", code="unknown_toolkit")
+        raise ProblemError(422, "unknown_toolkit", f"no toolkit named {slug!r}", [problem])
+    if not directory.toolkit_enabled(user.org, slug):
+        problem = FieldProblem("toolkit not enabled", "/toolkit", code="toolkit_disabled")
+        raise ProblemError(
+            422, "toolkit_disabled", f"toolkit {slug!r} is not enabled in your organisation", [problem]
+        )
+    return toolkit
 
 
-def new_connection_id(directory: Directory, user: User, toolkit: str) -> str:
-    """``conn_<user>_<toolkit>``, with a numeric suffix if the directory already uses that id."""
-    base = f"conn_{user.id}_{toolkit}"
+def new_connection_id(directory: Directory, base: str) -> str:
+    """``base``, with a numeric suffix if the directory already uses that id."""
     candidate, suffix = base, 2
     while directory.connection(candidate) is not None:
         candidate, suffix = f"{base}_{suffix}", suffix + 1
     return candidate
 
 
-def _connected(connection_id: str, user: User, toolkit: Toolkit, request: ConnectionCreate) -> Change:
-    def change(current: Connection | None) -> Connection:
-        if current is None:
-            return Connection(
-                id=connection_id,
-                toolkit=toolkit.slug,
-                kind="personal",
-                org=user.org,
-                owner=user.id,
-                display_name=request.display_name or f"{user.name} on {toolkit.display_name}",
-                status="connected",
-                config_version=1,
-                credentials=request.credentials,
-            )
-        return current.model_copy(
-            update={
-                "status": "connected",
-                "credentials": request.credentials,
-                "config_version": current.config_version + 1,
-                "display_name": request.display_name or current.display_name,
-            }
+async def _own_personal(session: AsyncSession, user: User, toolkit: str) -> ConnectionRow | None:
+    query = (
+        select(ConnectionRow)
+        .where(
+            ConnectionRow.kind == "personal",
+            ConnectionRow.org_id == user.org,
+            ConnectionRow.owner_id == user.id,
+            ConnectionRow.toolkit == toolkit,
         )
-
-    return change
-
-
-def _disconnected(current: Connection | None) -> Connection | None:
-    if current is None or current.status == "disconnected":
-        return None
-    return current.model_copy(
-        update={
-            "status": "disconnected",
-            "credentials": SecretStr(""),
-            "config_version": current.config_version + 1,
-        }
+        .with_for_update()
     )
-
-
-async def store_change(
-    redis: Redis, connection_id: str, known: Connection | None, change: Change
-) -> tuple[Connection | None, Connection | None]:
-    """Apply ``change`` to the connection as stored (else ``known``, the directory file's record) and
-    store the result atomically. Returns ``(before, after)``; ``after`` is ``None`` when nothing changed."""
-    key = connection_key(connection_id)
-    async with redis.pipeline(transaction=True) as pipe:
-        while True:
-            try:
-                await pipe.watch(key)
-                raw = await pipe.get(key)
-                before = load_connection(raw) if raw is not None else known
-                after = change(before)
-                if after is None:
-                    await pipe.unwatch()
-                    return before, None
-                pipe.multi()
-                pipe.set(key, dump_connection(after))
-                pipe.sadd(CONNECTIONS_INDEX_KEY, connection_id)
-                await pipe.execute()
-                return before, after
-            except WatchError:
-                continue
-
-
-async def announce(redis: Redis, connection_id: str) -> None:
-    """Tell discovery the connection changed. Best effort: its periodic version check catches a miss."""
-    try:
-        await redis.publish(CONNECTION_CHANGES_CHANNEL, connection_id)
-    except RedisError as error:
-        log.warning(
-            "change of connection %s stored but not announced (%s)", connection_id, type(error).__name__
-        )
+    return (await session.scalars(query)).first()
 
 
 async def connect_personal(
-    redis: Redis, directory: Directory, user: User, request: ConnectionCreate
+    source: DatabaseDirectory, directory: Directory, user: User, request: ConnectionCreate
 ) -> tuple[Connection, bool]:
     """Connect or reconnect the user's personal account of ``request.toolkit``: ``(connection, created)``."""
-    toolkit = directory.toolkit(request.toolkit)
-    if toolkit is None:
-        problem = FieldProblem("unknown toolkit", "/toolkit", code="unknown_toolkit")
-        raise ProblemError(422, "unknown_toolkit", f"no toolkit named {request.toolkit!r}", [problem])
-    existing = personal_connection(directory, user, toolkit.slug)
-    connection_id = existing.id if existing else new_connection_id(directory, user, toolkit.slug)
-    before, after = await store_change(
-        redis, connection_id, existing, _connected(connection_id, user, toolkit, request)
-    )
-    assert after is not None  # connecting always changes the connection
-    await announce(redis, connection_id)
-    return after, before is None
+    toolkit = enabled_toolkit(directory, user, request.toolkit)
+    sealed = source.cipher.encrypt(request.credentials.get_secret_value())
+    try:
+        async with source.sessions.begin() as session:
+            row = await _own_personal(session, user, toolkit.slug)
+            created = row is None
+            if row is None:
+                row = ConnectionRow(
+                    id=new_connection_id(directory, f"conn_{user.id}_{toolkit.slug}"),
+                    org_id=user.org,
+                    toolkit=toolkit.slug,
+                    kind="personal",
+                    owner_id=user.id,
+                    display_name=request.display_name or f"{user.name} on {toolkit.display_name}",
+                    status="connected",
+                    config_version=1,
+                    permission="ask",
+                    credentials=sealed,
+                )
+                session.add(row)
+            else:
+                row.status, row.credentials = "connected", sealed
+                row.config_version += 1
+                row.display_name = request.display_name or row.display_name
+            await session.flush()
+            connection = connection_of(row)
+    except IntegrityError:  # a concurrent request created it first
+        raise ProblemError(
+            409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; post again"
+        ) from None
+    await source.changed(connection.id)
+    return connection, created
 
 
 async def disconnect_personal(
-    redis: Redis, directory: Directory, user: User, connection_id: str
+    source: DatabaseDirectory, directory: Directory, user: User, connection_id: str
 ) -> Connection:
     """Disconnect the user's own personal connection (idempotent: an already disconnected one is left
     as it is, and nothing is announced)."""
-    connection = directory.connection(connection_id)
-    if connection is None or not connection.usable_by(user):
+    known = directory.connection(connection_id)
+    if known is None or not known.usable_by(user):
         raise ProblemError(404, "connection_not_found", "no such connection")
-    if connection.kind != "personal":
+    if known.kind != "personal":
         raise ProblemError(
             403,
             "connection_managed_by_admin",
             f"connection {connection_id} is shared by the organisation; an administrator manages it",
         )
-    before, after = await store_change(redis, connection_id, connection, _disconnected)
-    if after is None:
-        return before or connection
-    await announce(redis, connection_id)
-    return after
+    async with source.sessions.begin() as session:
+        row = await session.get(ConnectionRow, connection_id, with_for_update=True)
+        if row is None:
+            raise ProblemError(404, "connection_not_found", "no such connection")
+        if row.status == "disconnected":
+            return connection_of(row)
+        row.status, row.credentials = "disconnected", None
+        row.config_version += 1
+        await session.flush()
+        connection = connection_of(row)
+    await source.changed(connection_id)
+    return connection

@@ -8,11 +8,11 @@ from litestar.datastructures import State
 from litestar.di import NamedDependency
 from redis.asyncio import Redis
 
-from assent_contracts.directory import Directory, DirectoryFile, User
+from assent_contracts.directory import Directory, User
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
 from assent_gateway.settings import GatewaySettings
-from assent_runtime.connection_overrides import current_directory
+from assent_runtime.directory_source import DatabaseDirectory
 
 
 @dataclass(frozen=True)
@@ -20,20 +20,14 @@ class Gateway:
     """Everything a request may use, built once by ``create_app``'s lifespan."""
 
     settings: GatewaySettings
-    directory_file: DirectoryFile
+    directory_source: DatabaseDirectory
     redis: Redis
     bus: CommandBus
     hub: EventHub
 
-    @property
-    def directory(self) -> Directory:
-        """The directory as the file says now: users, models and toolkits. Connections may have changed
-        at run time since; look them up in ``current_directory()``."""
-        return self.directory_file.current()
-
     async def current_directory(self) -> Directory:
-        """The directory with the connections changed at run time applied (reads Redis)."""
-        return await current_directory(self.redis, self.directory_file.current())
+        """The directory as the database holds it now (cached; one Redis ``GET`` when unchanged)."""
+        return await self.directory_source.current()
 
 
 def provide_gateway(state: State) -> Gateway:

@@ -95,7 +95,7 @@ class ConnectionCreate(_Request):
 
 class ActivityItem(BaseModel):
     id: str
-    """The activity stream entry id."""
+    """The activity record's id (decimal digits; newer records have larger ids)."""
     conversation_id: str
     turn_id: str
     connection_id: str

@@ -1,10 +1,13 @@
 """Settings of the gateway, read from the environment (prefix ``ASSENT_GATEWAY_``).
 
-``REDIS_URL`` and ``ASSENT_DIRECTORY`` are accepted as well, like every Assent service.
+``REDIS_URL`` is accepted as well, and ``database`` reads ``DATABASE_URL`` and
+``ASSENT_SECRET_KEYS``, like every Assent service.
 """
 
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assent_database.settings import DatabaseSettings
 
 DEV_TOKEN_SECRET = "assent-dev-secret-change-me"
 
@@ -16,10 +19,7 @@ class GatewaySettings(BaseSettings):
         default="redis://127.0.0.1:6379/0",
         validation_alias=AliasChoices("ASSENT_GATEWAY_REDIS_URL", "REDIS_URL", "redis_url"),
     )
-    directory_path: str = Field(
-        default="config/directory.json",
-        validation_alias=AliasChoices("ASSENT_GATEWAY_DIRECTORY_PATH", "ASSENT_DIRECTORY", "directory_path"),
-    )
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     token_secret: SecretStr = SecretStr(DEV_TOKEN_SECRET)
     """HMAC key of the bearer tokens. The default is for local development only."""
     host: str = "127.0.0.1"

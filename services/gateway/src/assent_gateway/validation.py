@@ -76,6 +76,9 @@ def check_connections(
         connection = directory.connection(connection_id)
         if connection is None or not connection.usable_by(user):
             problems.append(FieldProblem("unknown connection", pointer, code="unknown_connection"))
+        elif not directory.toolkit_enabled(user.org, connection.toolkit):
+            detail = f"toolkit {connection.toolkit} is disabled in your organisation"
+            problems.append(FieldProblem(detail, pointer, code="toolkit_disabled"))
         elif connection.status != "connected":
             problems.append(
                 FieldProblem(_unavailable_detail(connection), pointer, code="connection_unavailable")

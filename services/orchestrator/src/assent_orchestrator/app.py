@@ -6,7 +6,6 @@ import httpx
 from faststream import FastStream
 from redis.asyncio import Redis
 
-from assent_contracts.directory import load_directory
 from assent_contracts.messages import utc_now
 from assent_contracts.turns import (
     DECISIONS_STREAM,
@@ -14,6 +13,8 @@ from assent_contracts.turns import (
     DecisionSubmitted,
     ToolResultSubmitted,
 )
+from assent_database.engine import create_engine, session_factory
+from assent_database.migrate import wait_for_schema
 from assent_orchestrator.approval_expiry import sweep_forever
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
 from assent_orchestrator.client_call_expiry import expire_due_client_calls
@@ -27,6 +28,7 @@ from assent_orchestrator.subscribers.stops import stops_router
 from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
 from assent_orchestrator.task_ending import cancel_and_wait
+from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.heartbeat import heartbeat
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 
@@ -42,6 +44,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         timeout=httpx.Timeout(settings.model_timeout_s),
         limits=httpx.Limits(max_connections=100, max_keepalive_connections=100),
     )
+    engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
     deps = Deps(
         redis=redis,
         model=model or HttpChatModel(http),
@@ -50,7 +53,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
             settings.discovery_timeout_s,
         ),
         executions=BrokerExecutionQueue(broker),
-        directory=load_directory(settings.directory_path),
+        directory=DatabaseDirectory(session_factory(engine), redis, settings.database.cipher()),
         timing=Timing(
             lock_ttl_ms=settings.lock_ttl_ms,
             round_lease_ms=settings.round_lease_ms,
@@ -98,7 +101,15 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
     async def close_clients() -> None:
         await http.aclose()
         await redis.aclose()
+        await engine.dispose()
+
+    async def wait_for_database() -> None:
+        await wait_for_schema(engine)
 
     return FastStream(
-        broker, after_startup=[start_sweeper], on_shutdown=[stop_sweeper], after_shutdown=[close_clients]
+        broker,
+        on_startup=[wait_for_database],
+        after_startup=[start_sweeper],
+        on_shutdown=[stop_sweeper],
+        after_shutdown=[close_clients],
     )

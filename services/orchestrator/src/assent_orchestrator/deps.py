@@ -4,10 +4,10 @@ from dataclasses import dataclass
 
 from redis.asyncio import Redis
 
-from assent_contracts.directory import Directory
 from assent_orchestrator.event_log import TurnEvents
 from assent_orchestrator.ports import Discovery, ExecutionQueue
 from assent_orchestrator.provider import ChatModel
+from assent_runtime.directory_source import DirectorySource
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,8 @@ class Deps:
     model: ChatModel
     discovery: Discovery
     executions: ExecutionQueue
-    directory: Directory
+    directory: DirectorySource
+    """Project keys and providers; a provider's API key is read only for its call."""
     timing: Timing = Timing()
 
     def events(self, turn_id: str) -> TurnEvents:

@@ -47,7 +47,7 @@ class RoundResult:
 
 
 async def build_request(deps: Deps, state: TurnState) -> ChatRequest:
-    provider = deps.directory.provider(state.provider_id)
+    provider = (await deps.directory.current()).provider(state.provider_id)
     if provider is None:
         raise ModelError("the project key's model provider is no longer configured")
     raw_input = await deps.redis.get(turn_input_key(state.turn_id))
@@ -64,7 +64,7 @@ async def build_request(deps: Deps, state: TurnState) -> ChatRequest:
     tools = [] if turn_input.tool_choice == "none" else offered_tools(state)
     return ChatRequest(
         base_url=provider.base_url,
-        api_key=provider.api_key,
+        api_key=await deps.directory.provider_api_key(provider.id),
         model=state.model,
         messages=build_messages(state.system, turn_input, state.messages),
         tools=tools,

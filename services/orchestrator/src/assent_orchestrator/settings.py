@@ -3,10 +3,11 @@
 import os
 import secrets
 import socket
-from pathlib import Path
 
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assent_database.settings import DatabaseSettings
 
 
 def default_consumer_name() -> str:
@@ -23,10 +24,7 @@ class OrchestratorSettings(BaseSettings):
         default="redis://127.0.0.1:6379/0",
         validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_REDIS_URL", "REDIS_URL"),
     )
-    directory_path: Path = Field(
-        default=Path("config/directory.json"),
-        validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_DIRECTORY_PATH", "ASSENT_DIRECTORY"),
-    )
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     events_retention_s: int = Field(default=900, gt=0)
     """How long a finished turn's events and proposals stay readable (SSE resume)."""
     discovery_timeout_s: float = Field(default=10.0, gt=0)

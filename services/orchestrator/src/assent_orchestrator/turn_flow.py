@@ -125,8 +125,9 @@ async def _initial_state(
     if raw_input is None:
         return None, ("turn_input_missing", "the turn's messages are gone")
     TurnInput.model_validate_json(raw_input)
-    key = deps.directory.project_key(conversation.project_key, conversation.org)
-    provider = deps.directory.provider(key.provider) if key else None
+    directory = await deps.directory.current()
+    key = directory.project_key(conversation.project_key, conversation.org)
+    provider = directory.provider(key.provider) if key else None
     if provider is None:
         return None, ("model_error", "the project key has no configured model provider")
     state = TurnState(

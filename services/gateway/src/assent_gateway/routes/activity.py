@@ -5,10 +5,9 @@ from typing import Annotated
 from litestar import get
 from litestar.params import FromQuery, QueryParameter
 
-from assent_gateway.activity import read_activity
+from assent_gateway.activity import parse_cursor, read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import FieldProblem, ProblemError
-from assent_gateway.redis_replies import stream_id
 from assent_gateway.schemas import ActivityItem, Page
 
 
@@ -22,9 +21,11 @@ async def list_activity(
     """The caller's executed actions, newest first: metadata only, never arguments or results."""
     if cursor is not None:
         try:
-            stream_id(cursor)
+            parse_cursor(cursor)
         except ValueError:
             problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
             raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
-    items, next_cursor = await read_activity(gateway.redis, caller.id, limit=limit, cursor=cursor)
+    items, next_cursor = await read_activity(
+        gateway.directory_source.sessions, caller.id, limit=limit, cursor=cursor
+    )
     return Page[ActivityItem](items=items, next_cursor=next_cursor)

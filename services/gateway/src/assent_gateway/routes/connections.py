@@ -17,7 +17,7 @@ async def connect(
     """Connect the caller's personal account of a toolkit with its credentials (201), or reconnect the
     one they have (200). Either way its revision changes: conversations started before cannot use it."""
     directory = await gateway.current_directory()
-    connection, created = await connect_personal(gateway.redis, directory, caller, data)
+    connection, created = await connect_personal(gateway.directory_source, directory, caller, data)
     return Response(connection_item(connection), status_code=HTTP_201_CREATED if created else HTTP_200_OK)
 
 
@@ -25,4 +25,6 @@ async def connect(
 async def disconnect(gateway: GatewayDep, caller: CallerDep, connection_id: FromPath[str]) -> ConnectionItem:
     """Disconnect the caller's personal connection; a shared one is managed by an administrator (403)."""
     directory = await gateway.current_directory()
-    return connection_item(await disconnect_personal(gateway.redis, directory, caller, connection_id))
+    return connection_item(
+        await disconnect_personal(gateway.directory_source, directory, caller, connection_id)
+    )

@@ -10,7 +10,7 @@ from assent_gateway.schemas import ConnectionItem, Items, ModelItem
 @get("/models", tags=["directory"])
 async def list_models(gateway: GatewayDep, caller: CallerDep) -> Items[ModelItem]:
     """Models the caller's organisation may use, per project key, with ``supports_tools``."""
-    return Items[ModelItem](items=models_for(gateway.directory, caller))
+    return Items[ModelItem](items=models_for(await gateway.current_directory(), caller))
 
 
 @get("/connections", tags=["directory"])

@@ -1,0 +1,116 @@
+"""The directory as the database holds it, read whole (it is small: one organisation's users,
+toolkits and connections, a few providers) and without secrets, plus the two secret reads that are
+made only where a secret is used: a connection's credentials (discovery's listing, the executor's
+call) and a provider's API key (the orchestrator's model call)."""
+
+from dataclasses import dataclass
+
+from pydantic import SecretStr
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from assent_contracts.directory import (
+    Connection,
+    ConnectionStatus,
+    Directory,
+    Model,
+    Org,
+    ProjectKey,
+    Provider,
+    Toolkit,
+    User,
+)
+from assent_database.cipher import CredentialCipher
+from assent_database.tables import (
+    ConnectionRow,
+    OrgRow,
+    OrgToolkitRow,
+    ProjectKeyRow,
+    ProviderRow,
+    ToolkitRow,
+    UserRow,
+)
+
+
+async def read_directory(session: AsyncSession) -> Directory:
+    """Everything the services look up, credentials and API keys left out."""
+    enabled: dict[str, list[str]] = {}
+    for org_id, slug in await session.execute(
+        select(OrgToolkitRow.org_id, OrgToolkitRow.toolkit)
+        .where(OrgToolkitRow.enabled)
+        .order_by(OrgToolkitRow.toolkit)
+    ):
+        enabled.setdefault(org_id, []).append(slug)
+    orgs = [
+        Org(id=o.id, name=o.name, enabled_toolkits=enabled.get(o.id, []))
+        for o in await session.scalars(select(OrgRow).order_by(OrgRow.id))
+    ]
+    users = [
+        User(id=u.id, org=u.org_id, name=u.name, roles=u.roles, email=u.email, subject=u.subject)  # type: ignore[arg-type]
+        for u in await session.scalars(select(UserRow).order_by(UserRow.id))
+    ]
+    providers = [
+        Provider(id=p.id, base_url=p.base_url, models=[Model.model_validate(m) for m in p.models])
+        for p in await session.scalars(select(ProviderRow).order_by(ProviderRow.id))
+    ]
+    keys = [
+        ProjectKey(id=k.id, org=k.org_id, provider=k.provider_id)
+        for k in await session.scalars(select(ProjectKeyRow).order_by(ProjectKeyRow.org_id, ProjectKeyRow.id))
+    ]
+    toolkits = [
+        Toolkit(slug=t.slug, display_name=t.display_name, mcp_url=t.mcp_url, auth_kind=t.auth_kind)  # type: ignore[arg-type]
+        for t in await session.scalars(select(ToolkitRow).order_by(ToolkitRow.slug))
+    ]
+    connections = [
+        connection_of(c) for c in await session.scalars(select(ConnectionRow).order_by(ConnectionRow.id))
+    ]
+    return Directory(
+        orgs=orgs,
+        users=users,
+        providers=providers,
+        project_keys=keys,
+        toolkits=toolkits,
+        connections=connections,
+    )
+
+
+def connection_of(row: ConnectionRow) -> Connection:
+    """The row as the contracts' record, without its credentials."""
+    return Connection(
+        id=row.id,
+        toolkit=row.toolkit,
+        kind=row.kind,  # type: ignore[arg-type]
+        org=row.org_id,
+        owner=row.owner_id,
+        display_name=row.display_name,
+        status=row.status,  # type: ignore[arg-type]
+        config_version=row.config_version,
+        permission=row.permission,  # type: ignore[arg-type]
+    )
+
+
+@dataclass(frozen=True)
+class ConnectionSecret:
+    """A connection's credentials with the configuration version they belong to: a caller compares
+    ``config_version`` with the revision it was approved for before using them."""
+
+    config_version: int
+    status: ConnectionStatus
+    credentials: SecretStr
+
+
+async def connection_secret(
+    session: AsyncSession, cipher: CredentialCipher, connection_id: str
+) -> ConnectionSecret | None:
+    row = await session.get(ConnectionRow, connection_id)
+    if row is None:
+        return None
+    plain = cipher.decrypt(row.credentials) if row.credentials else ""
+    return ConnectionSecret(row.config_version, row.status, SecretStr(plain))  # type: ignore[arg-type]
+
+
+async def provider_api_key(session: AsyncSession, cipher: CredentialCipher, provider_id: str) -> SecretStr:
+    row = await session.get(ProviderRow, provider_id)
+    if row is None or not row.api_key:
+        return SecretStr("")
+    return SecretStr(cipher.decrypt(row.api_key))

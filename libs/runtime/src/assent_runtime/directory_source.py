@@ -1,0 +1,98 @@
+"""The directory as every service reads it: from PostgreSQL, cached in the process and re-read when
+``DIRECTORY_VERSION_KEY`` moves (``assent_contracts.connections``), so the hot path costs one Redis
+``GET``. A cached copy is also re-read after ``max_age_s`` at the latest, for a change whose
+version bump was lost (Redis down at that moment, or restarted and the counter gone).
+
+The cached directory carries no secrets. A connection's credentials and a provider's API key are
+read and decrypted from the database at the moment they are used (``connection_secret``,
+``provider_api_key``), never cached.
+"""
+
+import asyncio
+import logging
+import time
+from typing import Protocol
+
+from pydantic import SecretStr
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from assent_contracts.connections import CONNECTION_CHANGES_CHANNEL, DIRECTORY_VERSION_KEY
+from assent_contracts.directory import Directory
+from assent_database.cipher import CredentialCipher
+from assent_database.directory_reads import (
+    ConnectionSecret,
+    connection_secret,
+    provider_api_key,
+    read_directory,
+)
+
+log = logging.getLogger(__name__)
+
+
+class DirectorySource(Protocol):
+    async def current(self) -> Directory: ...
+
+    async def connection_secret(self, connection_id: str) -> ConnectionSecret | None: ...
+
+    async def provider_api_key(self, provider_id: str) -> SecretStr: ...
+
+
+class DatabaseDirectory:
+    def __init__(
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        redis: Redis,
+        cipher: CredentialCipher,
+        *,
+        max_age_s: float = 30.0,
+    ) -> None:
+        self.sessions = sessions
+        self._redis = redis
+        self.cipher = cipher
+        self._max_age_s = max_age_s
+        self._snapshot: Directory | None = None
+        self._version: bytes | str | None = None
+        self._loaded_at = 0.0
+        self._reloading = asyncio.Lock()
+
+    async def current(self) -> Directory:
+        version = await self._redis.get(DIRECTORY_VERSION_KEY)
+        if self._fresh(version):
+            assert self._snapshot is not None
+            return self._snapshot
+        async with self._reloading:  # one reload at a time; the others take its result
+            if not self._fresh(version):
+                async with self.sessions() as session:
+                    self._snapshot = await read_directory(session)
+                self._version, self._loaded_at = version, time.monotonic()
+            assert self._snapshot is not None
+            return self._snapshot
+
+    def _fresh(self, version: bytes | str | None) -> bool:
+        return (
+            self._snapshot is not None
+            and version == self._version
+            and time.monotonic() - self._loaded_at < self._max_age_s
+        )
+
+    async def connection_secret(self, connection_id: str) -> ConnectionSecret | None:
+        async with self.sessions() as session:
+            return await connection_secret(session, self.cipher, connection_id)
+
+    async def provider_api_key(self, provider_id: str) -> SecretStr:
+        async with self.sessions() as session:
+            return await provider_api_key(session, self.cipher, provider_id)
+
+    async def changed(self, *connection_ids: str) -> None:
+        """Call after committing a change: every process re-reads the directory, and discovery
+        re-lists the named connections. Best effort (the change is committed): a lost bump is caught
+        by ``max_age_s``, a lost announcement by discovery's periodic check."""
+        self._snapshot = None
+        try:
+            await self._redis.incr(DIRECTORY_VERSION_KEY)
+            for connection_id in connection_ids:
+                await self._redis.publish(CONNECTION_CHANGES_CHANNEL, connection_id)
+        except RedisError as error:
+            log.warning("directory change committed but not announced (%s)", type(error).__name__)
