@@ -6,7 +6,6 @@ import json
 import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 import httpx2
@@ -15,9 +14,12 @@ from faststream import FastStream
 from faststream.redis import RedisBroker, StreamSub
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from sqlalchemy import update
+from tests.directory_seeding import seed
 from tests.redis_contents import redis_dump, text
 
-from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
+from assent_contracts.activity import ActivityRecord
+from assent_contracts.connections import DIRECTORY_VERSION_KEY
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import (
@@ -35,6 +37,10 @@ from assent_contracts.execution import (
     arguments_key,
     result_key,
 )
+from assent_database.activity_store import read_activity
+from assent_database.engine import create_engine, session_factory
+from assent_database.settings import DatabaseSettings
+from assent_database.tables import ConnectionRow, ToolkitRow
 from assent_demo.mcp.runner import RunningServer, running_server
 from assent_executor.app import create_app
 from assent_executor.claims import record_outcome, try_claim
@@ -55,55 +61,52 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def write_directory(path: Path, github_url: str, alice_token: str = ALICE_TOKEN) -> Path:
-    path.write_text(
-        json.dumps(
+def directory_data(github_url: str) -> dict[str, Any]:
+    return {
+        "orgs": [{"id": "acme", "name": "Acme"}],
+        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
+        "providers": [],
+        "project_keys": [],
+        "toolkits": [
+            {"slug": "github", "display_name": "GitHub", "mcp_url": github_url},
             {
-                "orgs": [{"id": "acme", "name": "Acme"}],
-                "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-                "providers": [],
-                "project_keys": [],
-                "toolkits": [
-                    {"slug": "github", "display_name": "GitHub", "mcp_url": github_url},
-                    {
-                        "slug": "slack",
-                        "display_name": "Slack",
-                        "mcp_url": f"http://127.0.0.1:{free_port()}/mcp",  # nobody listens
-                    },
-                ],
-                "connections": [
-                    {
-                        "id": "conn_alice_github",
-                        "toolkit": "github",
-                        "kind": "personal",
-                        "org": "acme",
-                        "owner": "alice",
-                        "display_name": "alice on GitHub",
-                        "credentials": alice_token,
-                    },
-                    {
-                        "id": "conn_acme_slack",
-                        "toolkit": "slack",
-                        "kind": "shared",
-                        "org": "acme",
-                        "display_name": "Acme Slack",
-                        "credentials": SLACK_TOKEN,
-                    },
-                ],
-            }
-        )
-    )
-    return path
+                "slug": "slack",
+                "display_name": "Slack",
+                "mcp_url": f"http://127.0.0.1:{free_port()}/mcp",  # nobody listens
+            },
+        ],
+        "connections": [
+            {
+                "id": "conn_alice_github",
+                "toolkit": "github",
+                "kind": "personal",
+                "org": "acme",
+                "owner": "alice",
+                "display_name": "alice on GitHub",
+                "credentials": ALICE_TOKEN,
+            },
+            {
+                "id": "conn_acme_slack",
+                "toolkit": "slack",
+                "kind": "shared",
+                "org": "acme",
+                "display_name": "Acme Slack",
+                "credentials": SLACK_TOKEN,
+            },
+        ],
+    }
 
 
 class Harness:
     """One test's world: a demo GitHub server, a directory, a cataloged turn, and a results reader."""
 
-    def __init__(self, redis: Redis, redis_url: str, server: RunningServer, directory: Path) -> None:
+    def __init__(
+        self, redis: Redis, redis_url: str, server: RunningServer, database: DatabaseSettings
+    ) -> None:
         self.redis = redis
         self.redis_url = redis_url
         self.server = server
-        self.directory = directory
+        self.database = database
         self.results: asyncio.Queue[ExecutionFinished] = asyncio.Queue()
         self.client = RedisBroker(redis_url)
 
@@ -114,10 +117,38 @@ class Harness:
     def executor(self, **settings: Any) -> FastStream:
         fields: dict[str, Any] = {
             "redis_url": self.redis_url,
-            "directory_path": self.directory,
+            "database": self.database,
             "consumer_name": "executor-it",
         }
         return create_app(ExecutorSettings(**(fields | settings)))
+
+    async def reconfigure(self, github_url: str, alice_token: str = ALICE_TOKEN) -> None:
+        """Point the github toolkit elsewhere and replace alice's token, keeping her connection's
+        revision (as an operator editing the database by hand would); every process re-reads."""
+        engine = create_engine(self.database.url, pool_size=1)
+        try:
+            async with session_factory(engine).begin() as session:
+                await session.execute(
+                    update(ToolkitRow).where(ToolkitRow.slug == "github").values(mcp_url=github_url)
+                )
+                sealed = self.database.cipher().encrypt(alice_token)
+                await session.execute(
+                    update(ConnectionRow)
+                    .where(ConnectionRow.id == "conn_alice_github")
+                    .values(credentials=sealed)
+                )
+        finally:
+            await engine.dispose()
+        await self.redis.incr(DIRECTORY_VERSION_KEY)
+
+    async def activity(self) -> list[dict[str, Any]]:
+        engine = create_engine(self.database.url, pool_size=1)
+        try:
+            async with session_factory(engine)() as session:
+                found, _ = await read_activity(session, "alice", limit=100, before_id=None)
+        finally:
+            await engine.dispose()
+        return [record.model_dump(mode="json") for _, record in reversed(found)]
 
     async def approve(
         self, proposal_id: str, action: str, arguments: dict[str, Any], connection: str = "conn_alice_github"
@@ -169,9 +200,9 @@ STREAM = turn_events_stream(TURN)
 
 
 @pytest.fixture
-async def harness(redis: Redis, redis_url: str, tmp_path: Path) -> AsyncIterator[Harness]:
+async def harness(redis: Redis, redis_url: str, database_url: str) -> AsyncIterator[Harness]:
     async with running_server("github") as server:
-        directory = write_directory(tmp_path / "directory.json", server.url)
+        directory = await seed(database_url, directory_data(server.url))
         started = TurnStarted(turn_id=TURN, limits=LimitsPayload(rounds=16, actions=20))
         await redis.xadd(STREAM, encode_event(started))  # type: ignore[arg-type]
         harness = Harness(redis, redis_url, server, directory)
@@ -320,7 +351,7 @@ async def test_a_call_that_outlives_the_timeout_is_outcome_unknown(harness: Harn
 async def test_a_connection_lost_mid_call_is_outcome_unknown(harness: Harness) -> None:
     request = await harness.approve("prop_lost", "github.get_me", {})
     async with dropping_proxy(harness.server.base_url) as proxy_url:
-        write_directory(harness.directory, f"{proxy_url}/mcp")
+        await harness.reconfigure(f"{proxy_url}/mcp")
 
         async with harness.executor():
             await harness.send(request)
@@ -343,7 +374,7 @@ async def test_an_unreachable_server_fails_as_unavailable(harness: Harness) -> N
 
 async def test_credentials_the_server_refuses_fail_without_a_call(harness: Harness) -> None:
     request = await harness.approve("prop_revoked", "github.get_me", {})
-    write_directory(harness.directory, harness.server.url, alice_token="ghp_revoked_token")
+    await harness.reconfigure(harness.server.url, alice_token="ghp_revoked_token")
 
     async with harness.executor():
         await harness.send(request)
@@ -365,7 +396,7 @@ async def test_activity_holds_metadata_and_no_credential_is_stored(harness: Harn
             await harness.send(request)
             await harness.finished()
 
-    records = [json.loads(data) for data in await stream_data(harness.redis, ACTIVITY_STREAM)]
+    records = await harness.activity()
     assert [record["approval_id"] for record in records] == ["prop_a", "prop_b", "prop_c"]
     assert all(set(record) == set(ActivityRecord.model_fields) for record in records)
     assert title not in json.dumps(records)

@@ -9,7 +9,6 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any, Literal
 
 import pytest
@@ -17,6 +16,7 @@ import uvicorn
 from faststream import TestApp
 from faststream.redis import RedisBroker, StreamSub
 from redis.asyncio import Redis
+from tests.directory_seeding import seed
 
 from assent_contracts.conversations import (
     DECIDE_PROPOSAL_LUA,
@@ -68,6 +68,7 @@ from assent_contracts.turns import (
     StopRequested,
 )
 from assent_contracts.turns import TurnRequested as TurnRequestedCommand
+from assent_database.settings import DatabaseSettings
 from assent_demo.model import DemoModelSettings
 from assent_demo.model import create_app as create_demo_model
 from assent_orchestrator.app import create_app
@@ -418,8 +419,8 @@ class System:
         return EventReader(self.redis, turn_id)
 
 
-def write_directory(path: Path, base_url: str) -> Path:
-    directory = {
+def directory_data(base_url: str) -> dict[str, Any]:
+    return {
         "orgs": [{"id": "acme", "name": "Acme"}],
         "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
         "providers": [
@@ -439,13 +440,15 @@ def write_directory(path: Path, base_url: str) -> Path:
         "toolkits": [],
         "connections": [],
     }
-    path.write_text(json.dumps(directory))
-    return path
 
 
 @asynccontextmanager
 async def running_system(
-    redis_url: str, redis: Redis, directory: Path, provider: ScriptedProvider, **settings_overrides: Any
+    redis_url: str,
+    redis: Redis,
+    database: DatabaseSettings,
+    provider: ScriptedProvider,
+    **settings_overrides: Any,
 ) -> AsyncIterator[System]:
     replicas = settings_overrides.pop("replicas", 1)
     options: dict[str, Any] = {"discovery_timeout_s": 5, "round_lease_ms": 3_000} | settings_overrides
@@ -453,7 +456,7 @@ async def running_system(
     services_broker = services.broker(redis_url)
     async with AsyncExitStack() as stack:
         for _ in range(replicas):
-            settings = OrchestratorSettings(redis_url=redis_url, directory_path=directory, **options)
+            settings = OrchestratorSettings(redis_url=redis_url, database=database, **options)
             await stack.enter_async_context(TestApp(create_app(settings)))
         await stack.enter_async_context(services_broker)
         await services_broker.start()
@@ -462,34 +465,33 @@ async def running_system(
 
 @pytest.fixture
 async def system(
-    redis_url: str, redis: Redis, tmp_path: Path, scripted_provider: tuple[ScriptedProvider, str]
+    redis_url: str, redis: Redis, database_url: str, scripted_provider: tuple[ScriptedProvider, str]
 ) -> AsyncIterator[System]:
     provider, url = scripted_provider
     provider.reset()
-    async with running_system(
-        redis_url, redis, write_directory(tmp_path / "directory.json", url), provider
-    ) as built:
+    database = await seed(database_url, directory_data(url))
+    async with running_system(redis_url, redis, database, provider) as built:
         yield built
 
 
 @pytest.fixture
 async def demo_system(
-    redis_url: str, redis: Redis, tmp_path: Path, demo_model_url: str
+    redis_url: str, redis: Redis, database_url: str, demo_model_url: str
 ) -> AsyncIterator[System]:
-    directory = write_directory(tmp_path / "directory.json", demo_model_url)
-    async with running_system(redis_url, redis, directory, ScriptedProvider()) as built:
+    database = await seed(database_url, directory_data(demo_model_url))
+    async with running_system(redis_url, redis, database, ScriptedProvider()) as built:
         yield built
 
 
 @pytest.fixture
-def start_system(
-    redis_url: str, redis: Redis, tmp_path: Path, scripted_provider: tuple[ScriptedProvider, str]
+async def start_system(
+    redis_url: str, redis: Redis, database_url: str, scripted_provider: tuple[ScriptedProvider, str]
 ) -> Callable[..., Any]:
     """``async with start_system(**settings) as system``: the scripted system with other settings."""
     provider, url = scripted_provider
     provider.reset()
-    directory = write_directory(tmp_path / "directory.json", url)
-    return lambda **overrides: running_system(redis_url, redis, directory, provider, **overrides)
+    database = await seed(database_url, directory_data(url))
+    return lambda **overrides: running_system(redis_url, redis, database, provider, **overrides)
 
 
 @pytest.fixture

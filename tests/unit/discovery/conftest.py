@@ -1,16 +1,13 @@
-"""Fixtures of the discovery unit tests: a real Redis, a directory file, and a hand-written lister."""
+"""Fixtures of the discovery unit tests: a real Redis, a directory in memory, and a hand-written lister."""
 
-import json
-import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.directory import DirectoryFile
 from assent_discovery.catalog import Catalog
 from assent_discovery.deps import Discovery
 from assent_discovery.listing import ListedTool, ListingFailed
@@ -144,22 +141,16 @@ EditDirectory = Callable[[Callable[[dict[str, Any]], None]], None]
 
 
 @pytest.fixture
-def directory_path(tmp_path: Path) -> Path:
-    path = tmp_path / "directory.json"
-    path.write_text(json.dumps(directory_data()))
-    return path
+def directory_source() -> InMemoryDirectory:
+    return InMemoryDirectory(directory_data())
 
 
 @pytest.fixture
-def edit_directory(directory_path: Path) -> EditDirectory:
-    """Rewrite the directory file in place; the service notices the new modification time."""
+def edit_directory(directory_source: InMemoryDirectory) -> EditDirectory:
+    """Change the directory as an administrator or the seed import would; seen at once."""
 
     def edit(change: Callable[[dict[str, Any]], None]) -> None:
-        data = json.loads(directory_path.read_text())
-        change(data)
-        before = directory_path.stat().st_mtime_ns
-        directory_path.write_text(json.dumps(data))
-        os.utime(directory_path, ns=(before + 1_000_000, before + 1_000_000))
+        change(directory_source.data)
 
     return edit
 
@@ -170,7 +161,9 @@ def lister() -> FakeLister:
 
 
 @pytest.fixture
-def discovery(redis: Redis, directory_path: Path, lister: FakeLister, redis_url: str) -> Discovery:
-    settings = DiscoverySettings(redis_url=redis_url, directory=str(directory_path), context_ttl_s=600)
-    catalog = Catalog(redis, DirectoryFile(directory_path), lister)
+def discovery(
+    redis: Redis, directory_source: InMemoryDirectory, lister: FakeLister, redis_url: str
+) -> Discovery:
+    settings = DiscoverySettings(redis_url=redis_url, context_ttl_s=600)
+    catalog = Catalog(redis, directory_source, lister)
     return Discovery(redis=redis, catalog=catalog, settings=settings)

@@ -111,7 +111,7 @@ async def test_ensure_listed_lists_only_what_was_never_listed(
 async def test_search_reindexes_from_redis_written_by_another_replica(
     discovery: Discovery, lister: FakeLister
 ) -> None:
-    await discovery.catalog.refresh(discovery.catalog.directory.connections[3])
+    await discovery.catalog.refresh((await discovery.catalog.current_directory()).connections[3])
 
     found = await discovery.catalog.search("post a message", 3, ["slack.post_message", "slack.list_channels"])
 

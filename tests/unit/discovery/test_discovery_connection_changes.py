@@ -1,21 +1,16 @@
-"""Connections changed at run time (stored in Redis over the directory file): discovery sees them at
-once, re-lists them with their new configuration, drops disconnected ones, and refuses actions
+"""Connections changed at run time (in the database, here a directory in memory): discovery sees them
+at once, re-lists them with their new configuration, drops disconnected ones, and refuses actions
 discovered under the old revision."""
 
 import asyncio
-from pathlib import Path
 from typing import Any
 
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.connections import (
-    CONNECTION_CHANGES_CHANNEL,
-    CONNECTIONS_INDEX_KEY,
-    connection_key,
-    dump_connection,
-)
-from assent_contracts.directory import Connection, Directory, DirectoryFile, connection_revision
+from assent_contracts.connections import CONNECTION_CHANGES_CHANNEL
+from assent_contracts.directory import Connection, Directory, connection_revision
 from assent_contracts.discovery import OpenContext, ResolveAction, SearchRequested, catalog_key
 from assent_discovery import listed_revisions
 from assent_discovery.catalog import Catalog
@@ -32,14 +27,12 @@ WAIT_S = 5
 ISSUE = {"repo": "acme/widgets", "title": "Broken build"}
 
 
-async def store(redis: Redis, discovery: Discovery, connection_id: str, **changes: Any) -> Connection:
-    """Change a connection as ``POST``/``DELETE /v1/connections`` would: the whole record in Redis."""
-    current = (await discovery.catalog.current_directory()).connection(connection_id)
-    assert current is not None
-    changed = current.model_copy(update={"config_version": current.config_version + 1, **changes})
-    await redis.set(connection_key(connection_id), dump_connection(changed))
-    await redis.sadd(CONNECTIONS_INDEX_KEY, connection_id)  # type: ignore[misc]
-    return changed
+async def store(redis: Redis, discovery: Discovery, connection_id: str, **changes: Any) -> None:
+    """Change a connection as ``POST``/``DELETE /v1/connections`` would: new fields, the next version."""
+    source = discovery.catalog.source
+    assert isinstance(source, InMemoryDirectory)
+    plain = {k: v.get_secret_value() if isinstance(v, SecretStr) else v for k, v in changes.items()}
+    source.change_connection(connection_id, **plain)
 
 
 async def revisions(redis: Redis, connection_id: str) -> dict[bytes, bytes]:
@@ -52,26 +45,6 @@ async def discovered(discovery: Discovery) -> None:
     await open_context(opened, discovery)
     reply = await search(SearchRequested(conversation_id="conv_1", names=["github.create_issue"]), discovery)
     assert reply.error is None
-
-
-async def test_the_current_directory_applies_stored_connections_over_the_file(
-    discovery: Discovery, redis: Redis
-) -> None:
-    await store(redis, discovery, "conn_alice_github", credentials=SecretStr("ghp_new"))
-    added = Connection(
-        id="conn_alice_slack", toolkit="slack", kind="personal", org="acme", owner="alice", display_name="a"
-    )
-    await redis.set(connection_key(added.id), dump_connection(added))
-    await redis.sadd(CONNECTIONS_INDEX_KEY, added.id, "conn_gone")  # type: ignore[misc]
-
-    directory = await discovery.catalog.current_directory()
-
-    alice = directory.connection("conn_alice_github")
-    assert alice is not None and alice.config_version == 2
-    assert alice.credentials.get_secret_value() == "ghp_new"
-    assert directory.connection("conn_alice_slack") == added
-    assert [c.id for c in directory.connections][-1] == "conn_alice_slack"  # the file's first, in order
-    assert discovery.catalog.directory.connection("conn_alice_github").config_version == 1  # type: ignore[union-attr]
 
 
 async def test_a_reconnect_is_relisted_with_the_new_credentials_and_changes_every_action_revision(
@@ -183,8 +156,9 @@ async def test_a_connection_opened_by_a_user_at_run_time_is_usable_by_them(
     added = Connection(
         id="conn_alice_slack", toolkit="slack", kind="personal", org="acme", owner="alice", display_name="a"
     )
-    await redis.set(connection_key(added.id), dump_connection(added))
-    await redis.sadd(CONNECTIONS_INDEX_KEY, added.id)  # type: ignore[misc]
+    source = discovery.catalog.source
+    assert isinstance(source, InMemoryDirectory)
+    source.data["connections"].append(added.model_dump(mode="json", exclude={"credentials"}))
 
     alice = await open_context(
         OpenContext(conversation_id="conv_3", user_id="alice", connection_ids=[added.id]), discovery
@@ -213,9 +187,9 @@ class ChangingLister(FakeLister):
 
 
 async def test_a_listing_overtaken_by_a_change_is_not_stored(
-    discovery: Discovery, redis: Redis, directory_path: Path
+    discovery: Discovery, redis: Redis, directory_source: InMemoryDirectory
 ) -> None:
-    catalog = Catalog(redis, DirectoryFile(directory_path), ChangingLister(redis, discovery))
+    catalog = Catalog(redis, directory_source, ChangingLister(redis, discovery))
     connection = (await catalog.current_directory()).connection("conn_alice_github")
     assert connection is not None
 

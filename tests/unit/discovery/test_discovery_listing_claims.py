@@ -3,11 +3,10 @@
 import asyncio
 import contextlib
 from collections.abc import Callable
-from pathlib import Path
 
 from redis.asyncio import Redis
+from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.directory import DirectoryFile
 from assent_discovery.catalog import Catalog
 from assent_discovery.listing import ListedTool, ListingFailed
 from assent_discovery.listing_claims import claim_key
@@ -18,11 +17,11 @@ CONNECTED = 3  # alice's and bob's github, acme's slack
 
 
 async def test_a_connection_listed_by_one_replica_is_not_listed_again_by_another(
-    redis: Redis, directory_path: Path
+    redis: Redis, directory_source: InMemoryDirectory
 ) -> None:
     first, second = FakeLister(_answers()), FakeLister(_answers())
-    a = Catalog(redis, DirectoryFile(directory_path), first)
-    b = Catalog(redis, DirectoryFile(directory_path), second)
+    a = Catalog(redis, directory_source, first)
+    b = Catalog(redis, directory_source, second)
 
     await a.refresh_all(claim_for_s=60)
     await b.refresh_all(claim_for_s=60)
@@ -34,10 +33,10 @@ async def test_a_connection_listed_by_one_replica_is_not_listed_again_by_another
 
 
 async def test_an_expired_claim_or_an_explicit_refresh_lists_again(
-    redis: Redis, directory_path: Path
+    redis: Redis, directory_source: InMemoryDirectory
 ) -> None:
     lister = FakeLister(_answers())
-    catalog = Catalog(redis, DirectoryFile(directory_path), lister)
+    catalog = Catalog(redis, directory_source, lister)
     await catalog.refresh_all(claim_for_s=60)
     await catalog.refresh_all()  # asked for explicitly: no claim needed
     assert len(lister.calls) == 2 * CONNECTED
@@ -48,9 +47,11 @@ async def test_an_expired_claim_or_an_explicit_refresh_lists_again(
     assert len(lister.calls) == 3 * CONNECTED
 
 
-async def test_a_woken_periodic_cycle_lists_everything_at_once(redis: Redis, directory_path: Path) -> None:
+async def test_a_woken_periodic_cycle_lists_everything_at_once(
+    redis: Redis, directory_source: InMemoryDirectory
+) -> None:
     lister = FakeLister(_answers())
-    catalog = Catalog(redis, DirectoryFile(directory_path), lister)
+    catalog = Catalog(redis, directory_source, lister)
     task = asyncio.create_task(catalog.refresh_periodically(3600))
     try:
         await _until(lambda: len(lister.calls) == CONNECTED)

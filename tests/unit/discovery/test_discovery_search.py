@@ -2,13 +2,13 @@
 
 from collections.abc import Collection
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
 from redis.asyncio import Redis
+from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.directory import DirectoryFile, connection_revision
+from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import OpenContext, SearchRequested, discovery_context_key
 from assent_discovery.catalog import Catalog
 from assent_discovery.deps import Discovery
@@ -141,9 +141,9 @@ class NothingMatches(Catalog):
 
 
 async def test_nothing_matched_gives_a_hint(
-    discovery: Discovery, redis: Redis, directory_path: Path, lister: FakeLister
+    discovery: Discovery, redis: Redis, directory_source: InMemoryDirectory, lister: FakeLister
 ) -> None:
-    catalog = NothingMatches(redis, DirectoryFile(directory_path), lister)
+    catalog = NothingMatches(redis, directory_source, lister)
     discovery = replace(discovery, catalog=catalog)
     await opened(discovery)
 

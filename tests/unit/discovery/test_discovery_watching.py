@@ -6,11 +6,16 @@ from typing import Any
 
 from pydantic import SecretStr
 
+from assent_contracts.directory import Directory
 from assent_discovery.deps import Discovery
 from assent_discovery.listing import ListedTool
 from assent_discovery.watching import ChangeWatchers
 
 from .conftest import GITHUB_URL, SLACK_URL, EditDirectory, FakeLister
+
+
+async def catalog_directory(discovery: Discovery) -> Directory:
+    return await discovery.catalog.current_directory()
 
 
 class FakeWatcher:
@@ -36,7 +41,7 @@ async def test_one_watch_per_toolkit_and_a_change_relists_the_toolkit(
     relisted: asyncio.Queue[str] = asyncio.Queue()
     watchers = ChangeWatchers(discovery.catalog, fake, retry_s=0.01, on_relisted=relisted.put_nowait)
 
-    watchers.sync()
+    watchers.sync(await catalog_directory(discovery))
     started = {await fake.started.get(), await fake.started.get()}
 
     assert started == {GITHUB_URL, SLACK_URL}
@@ -57,7 +62,7 @@ async def test_a_reconfigured_connection_restarts_its_watch(
 ) -> None:
     fake = FakeWatcher()
     watchers = ChangeWatchers(discovery.catalog, fake, retry_s=0.01)
-    watchers.sync()
+    watchers.sync(await catalog_directory(discovery))
     await fake.started.get()
     await fake.started.get()
 
@@ -67,7 +72,7 @@ async def test_a_reconfigured_connection_restarts_its_watch(
         data["connections"][3]["status"] = "disconnected"
 
     edit_directory(reconnect_alice)
-    watchers.sync()
+    watchers.sync(await catalog_directory(discovery))
 
     assert await fake.started.get() == GITHUB_URL
     assert fake.watching[GITHUB_URL][0] == "ghp_secret_alice_v2"

@@ -8,10 +8,12 @@ from typing import Any
 import pytest
 from mcp import types
 from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from tests.directory_doubles import InMemoryDirectory
 from tests.redis_contents import redis_dump, text
 
-from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
-from assent_contracts.directory import Directory, connection_revision
+from assent_contracts.activity import ActivityRecord
+from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import (
     ActionCompleted,
@@ -29,6 +31,8 @@ from assent_contracts.execution import (
     execution_claim_key,
     result_key,
 )
+from assent_database.activity_store import read_activity
+from assent_database.engine import session_factory
 from assent_executor.approved_call import REVISION_CHANGED
 from assent_executor.claims import record_outcome, recorded_outcome, try_claim
 from assent_executor.execute import Executor
@@ -57,8 +61,8 @@ class FakeToolCaller:
         return answer
 
 
-def directory(*, config_version: int = 1, status: str = "connected") -> Directory:
-    return Directory.model_validate(
+def directory(*, config_version: int = 1, status: str = "connected") -> InMemoryDirectory:
+    return InMemoryDirectory(
         {
             "orgs": [{"id": "acme", "name": "Acme"}],
             "users": [
@@ -85,6 +89,14 @@ def directory(*, config_version: int = 1, status: str = "connected") -> Director
     )
 
 
+Sessions = async_sessionmaker[AsyncSession]
+
+
+@pytest.fixture
+def sessions(database: AsyncEngine) -> Sessions:
+    return session_factory(database)
+
+
 def request(**changes: Any) -> ExecutionRequested:
     fields: dict[str, Any] = {
         "turn_id": "turn_unit",
@@ -106,10 +118,11 @@ def text_result(text: str, *, is_error: bool = False, structured: Any = None) ->
     )
 
 
-def make_executor(redis: Redis, caller: FakeToolCaller, **changes: Any) -> Executor:
+def make_executor(redis: Redis, sessions: Sessions, caller: FakeToolCaller, **changes: Any) -> Executor:
     fields: dict[str, Any] = {
         "redis": redis,
-        "directory": directory,
+        "directory": directory(),
+        "sessions": sessions,
         "caller": caller,
         "consumer": "executor-unit",
         "lease_ttl_ms": 5_000,
@@ -144,8 +157,10 @@ async def events(redis: Redis) -> list[Any]:
     return [turn_event_adapter.validate_json(data) for data in await stream_data(redis, STREAM)][1:]
 
 
-async def activity(redis: Redis) -> list[dict[str, Any]]:
-    return [json.loads(data) for data in await stream_data(redis, ACTIVITY_STREAM)]
+async def activity(sessions: Sessions) -> list[dict[str, Any]]:
+    async with sessions() as session:
+        found, _ = await read_activity(session, "alice", limit=100, before_id=None)
+    return [record.model_dump(mode="json") for _, record in reversed(found)]
 
 
 async def stored_json(redis: Redis, key: str) -> Any:
@@ -154,10 +169,12 @@ async def stored_json(redis: Redis, key: str) -> Any:
     return json.loads(raw)
 
 
-async def test_a_succeeded_call_records_reports_and_returns_the_outcome(seeded: Redis) -> None:
+async def test_a_succeeded_call_records_reports_and_returns_the_outcome(
+    seeded: Redis, sessions: Sessions
+) -> None:
     caller = FakeToolCaller(text_result("#3 Blue", structured={"number": 3, "title": "Blue"}))
 
-    finished = await make_executor(seeded, caller).execute(request())
+    finished = await make_executor(seeded, sessions, caller).execute(request())
 
     assert finished is not None
     assert (finished.status, finished.error, finished.code) == ("succeeded", None, None)
@@ -174,24 +191,24 @@ async def test_a_succeeded_call_records_reports_and_returns_the_outcome(seeded: 
     assert isinstance(started, ActionStarted)
     assert isinstance(completed, ActionCompleted)
     assert (completed.status, completed.result) == ("succeeded", {"number": 3, "title": "Blue"})
-    [record] = await activity(seeded)
+    [record] = await activity(sessions)
     assert record["status"] == "succeeded"
     assert record["approval_id"] == "prop_unit"
     assert set(record) == set(ActivityRecord.model_fields)
     assert await seeded.exists(execution_lease_key("prop_unit")) == 0
 
 
-async def test_a_result_without_structured_content_is_its_text(seeded: Redis) -> None:
-    finished = await make_executor(seeded, FakeToolCaller(text_result("done"))).execute(request())
+async def test_a_result_without_structured_content_is_its_text(seeded: Redis, sessions: Sessions) -> None:
+    finished = await make_executor(seeded, sessions, FakeToolCaller(text_result("done"))).execute(request())
 
     assert finished is not None and finished.status == "succeeded"
     assert await stored_json(seeded, result_key("turn_unit", "prop_unit")) == "done"
 
 
-async def test_a_tool_error_fails_with_its_text(seeded: Redis) -> None:
+async def test_a_tool_error_fails_with_its_text(seeded: Redis, sessions: Sessions) -> None:
     caller = FakeToolCaller(text_result("repository acme/nope not found", is_error=True))
 
-    finished = await make_executor(seeded, caller).execute(request())
+    finished = await make_executor(seeded, sessions, caller).execute(request())
 
     assert finished is not None
     assert (finished.status, finished.error) == ("failed", "repository acme/nope not found")
@@ -212,11 +229,11 @@ async def test_a_tool_error_fails_with_its_text(seeded: Redis) -> None:
     ],
 )
 async def test_a_stale_or_foreign_approval_is_refused_without_calling_mcp(
-    seeded: Redis, stale: dict[str, str], code: str
+    seeded: Redis, sessions: Sessions, stale: dict[str, str], code: str
 ) -> None:
     caller = FakeToolCaller()
 
-    finished = await make_executor(seeded, caller).execute(request(**stale))
+    finished = await make_executor(seeded, sessions, caller).execute(request(**stale))
 
     assert finished is not None
     assert (finished.status, finished.code) == ("failed", code)
@@ -227,9 +244,9 @@ async def test_a_stale_or_foreign_approval_is_refused_without_calling_mcp(
         assert finished.error == REVISION_CHANGED
 
 
-async def test_a_reconfigured_connection_changes_its_revision(seeded: Redis) -> None:
+async def test_a_reconfigured_connection_changes_its_revision(seeded: Redis, sessions: Sessions) -> None:
     caller = FakeToolCaller()
-    executor = make_executor(seeded, caller, directory=lambda: directory(config_version=2))
+    executor = make_executor(seeded, sessions, caller, directory=directory(config_version=2))
 
     finished = await executor.execute(request())
 
@@ -237,9 +254,9 @@ async def test_a_reconfigured_connection_changes_its_revision(seeded: Redis) -> 
     assert caller.calls == []
 
 
-async def test_a_disconnected_connection_is_unavailable(seeded: Redis) -> None:
+async def test_a_disconnected_connection_is_unavailable(seeded: Redis, sessions: Sessions) -> None:
     caller = FakeToolCaller()
-    executor = make_executor(seeded, caller, directory=lambda: directory(status="disconnected"))
+    executor = make_executor(seeded, sessions, caller, directory=directory(status="disconnected"))
 
     finished = await executor.execute(request())
 
@@ -247,11 +264,11 @@ async def test_a_disconnected_connection_is_unavailable(seeded: Redis) -> None:
     assert caller.calls == []
 
 
-async def test_missing_arguments_fail_without_calling_mcp(seeded: Redis) -> None:
+async def test_missing_arguments_fail_without_calling_mcp(seeded: Redis, sessions: Sessions) -> None:
     await seeded.delete(arguments_key("turn_unit", "prop_unit"))
     caller = FakeToolCaller()
 
-    finished = await make_executor(seeded, caller).execute(request())
+    finished = await make_executor(seeded, sessions, caller).execute(request())
 
     assert finished is not None and finished.code == "arguments_missing"
     assert caller.calls == []
@@ -267,22 +284,23 @@ async def test_missing_arguments_fail_without_calling_mcp(seeded: Redis) -> None
     ],
 )
 async def test_call_failures_say_whether_the_action_may_have_run(
-    seeded: Redis, error: Exception, status: str, code: str
+    seeded: Redis, sessions: Sessions, error: Exception, status: str, code: str
 ) -> None:
-    finished = await make_executor(seeded, FakeToolCaller(error)).execute(request())
+    finished = await make_executor(seeded, sessions, FakeToolCaller(error)).execute(request())
 
     assert finished is not None
     assert (finished.status, finished.code) == (status, code)
     assert finished.error
-    [record] = await activity(seeded)
+    [record] = await activity(sessions)
     assert record["status"] == status
 
 
 async def test_a_redelivered_command_reports_the_recorded_outcome_without_calling_again(
     seeded: Redis,
+    sessions: Sessions,
 ) -> None:
     caller = FakeToolCaller(text_result("ok", structured={"number": 3}))
-    executor = make_executor(seeded, caller)
+    executor = make_executor(seeded, sessions, caller)
 
     first = await executor.execute(request())
     again = await executor.execute(request())
@@ -290,13 +308,15 @@ async def test_a_redelivered_command_reports_the_recorded_outcome_without_callin
     assert again == first
     assert len(caller.calls) == 1
     assert [type(event) for event in await events(seeded)] == [ActionStarted, ActionCompleted]
-    assert len(await activity(seeded)) == 1
+    assert len(await activity(sessions)) == 1
 
 
-async def test_a_claim_without_outcome_is_reported_outcome_unknown_once(seeded: Redis) -> None:
+async def test_a_claim_without_outcome_is_reported_outcome_unknown_once(
+    seeded: Redis, sessions: Sessions
+) -> None:
     await try_claim(seeded, "prop_unit", "executor-that-crashed")
     caller = FakeToolCaller()
-    executor = make_executor(seeded, caller)
+    executor = make_executor(seeded, sessions, caller)
 
     first = await executor.execute(request())
     again = await executor.execute(request())
@@ -307,11 +327,13 @@ async def test_a_claim_without_outcome_is_reported_outcome_unknown_once(seeded: 
     assert caller.calls == []
     [completed] = await events(seeded)
     assert isinstance(completed, ActionCompleted) and completed.status == "outcome_unknown"
-    [record] = await activity(seeded)
+    [record] = await activity(sessions)
     assert record["status"] == "outcome_unknown"
 
 
-async def test_an_outcome_recorded_before_a_crash_is_completed_on_redelivery(seeded: Redis) -> None:
+async def test_an_outcome_recorded_before_a_crash_is_completed_on_redelivery(
+    seeded: Redis, sessions: Sessions
+) -> None:
     """The executor died after recording the outcome, before emitting ``action.completed``."""
     await try_claim(seeded, "prop_unit", "executor-that-crashed")
     recorded = ExecutionFinished(
@@ -321,7 +343,7 @@ async def test_an_outcome_recorded_before_a_crash_is_completed_on_redelivery(see
     await record_outcome(seeded, recorded)
     caller = FakeToolCaller()
 
-    finished = await make_executor(seeded, caller).execute(request())
+    finished = await make_executor(seeded, sessions, caller).execute(request())
 
     assert finished == recorded
     assert caller.calls == []
@@ -330,12 +352,12 @@ async def test_an_outcome_recorded_before_a_crash_is_completed_on_redelivery(see
     assert (completed.status, completed.result, completed.duration_ms) == ("succeeded", {"number": 3}, 7)
 
 
-async def test_a_proposal_leased_by_a_live_executor_is_left_alone(seeded: Redis) -> None:
+async def test_a_proposal_leased_by_a_live_executor_is_left_alone(seeded: Redis, sessions: Sessions) -> None:
     other = ProposalLease(seeded, "prop_unit", ttl_ms=5_000)
     assert await other.acquire()
     caller = FakeToolCaller(text_result("ok"))
 
-    finished = await make_executor(seeded, caller).execute(request())
+    finished = await make_executor(seeded, sessions, caller).execute(request())
 
     assert finished is None
     assert caller.calls == []
@@ -343,12 +365,12 @@ async def test_a_proposal_leased_by_a_live_executor_is_left_alone(seeded: Redis)
     assert await events(seeded) == []
 
 
-async def test_credentials_never_reach_redis(seeded: Redis) -> None:
+async def test_credentials_never_reach_redis(seeded: Redis, sessions: Sessions) -> None:
     caller = FakeToolCaller(text_result(f"token {SECRET}", structured={"echo": f"Bearer {SECRET}"}))
-    await make_executor(seeded, caller).execute(request(proposal_id="prop_unit"))
+    await make_executor(seeded, sessions, caller).execute(request(proposal_id="prop_unit"))
     await seeded.set(arguments_key("turn_unit", "prop_two"), "{}")
     caller = FakeToolCaller(McpUnavailable(f"401 for {SECRET}"))
-    await make_executor(seeded, caller).execute(request(proposal_id="prop_two"))
+    await make_executor(seeded, sessions, caller).execute(request(proposal_id="prop_two"))
 
     assert SECRET not in await redis_dump(seeded)
     assert "[redacted]" in await redis_dump(seeded)

@@ -1,6 +1,6 @@
-"""The executor's last checks before a call: the connection as changed at run time (stored in Redis over
-the directory file) and the tool as the server lists it right now. Real Redis; hand-written fakes of
-the ``ToolCaller`` and ``ToolReader`` ports."""
+"""The executor's last checks before a call: the connection as changed at run time (read with its
+credentials at call time; here from a directory in memory) and the tool as the server lists it right
+now. Real Redis; hand-written fakes of the ``ToolCaller`` and ``ToolReader`` ports."""
 
 from typing import Any
 
@@ -8,16 +8,20 @@ import pytest
 from mcp import types
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.connections import CONNECTIONS_INDEX_KEY, connection_key, dump_connection
 from assent_contracts.directory import Connection, Directory, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import ActionCompleted, turn_event_adapter, turn_events_stream
 from assent_contracts.execution import ExecutionRequested, arguments_key
+from assent_database.engine import session_factory
 from assent_executor.approved_call import REVISION_CHANGED
 from assent_executor.execute import Executor
 from assent_executor.live_tools import LiveTool
 from assent_executor.mcp_client import McpTarget, McpUnavailable
+
+Sessions = async_sessionmaker[AsyncSession]
 
 FILE_SECRET = "ghp_from_the_file"
 NEW_SECRET = "ghp_reconnected_7d2a"
@@ -88,6 +92,18 @@ def directory() -> Directory:
     ).model_copy(update={"connections": [FILE_CONNECTION]})
 
 
+@pytest.fixture
+def source() -> InMemoryDirectory:
+    data = directory().model_dump(mode="json")
+    data["connections"][0]["credentials"] = FILE_SECRET
+    return InMemoryDirectory(data)
+
+
+@pytest.fixture
+def sessions(database: AsyncEngine) -> Sessions:
+    return session_factory(database)
+
+
 def request(config_version: int = 1) -> ExecutionRequested:
     return ExecutionRequested(
         turn_id="turn_rev",
@@ -110,17 +126,19 @@ async def seeded(redis: Redis) -> Redis:
     return redis
 
 
-async def change_connection(redis: Redis, **changes: Any) -> None:
-    """As ``POST``/``DELETE /v1/connections`` store it: the whole record, version bumped."""
-    changed = FILE_CONNECTION.model_copy(update={"config_version": 2, **changes})
-    await redis.set(connection_key(changed.id), dump_connection(changed))
-    await redis.sadd(CONNECTIONS_INDEX_KEY, changed.id)  # type: ignore[misc]
+async def change_connection(source: InMemoryDirectory, **changes: Any) -> None:
+    """As ``POST``/``DELETE /v1/connections`` change it: new fields, version bumped."""
+    plain = {k: v.get_secret_value() if isinstance(v, SecretStr) else v for k, v in changes.items()}
+    source.change_connection("conn_alice_github", **plain)
 
 
-def executor(redis: Redis, caller: Caller, tools: Reader | None = None) -> Executor:
+def executor(
+    redis: Redis, source: InMemoryDirectory, sessions: Sessions, caller: Caller, tools: Reader | None = None
+) -> Executor:
     return Executor(
         redis=redis,
-        directory=directory,
+        directory=source,
+        sessions=sessions,
         caller=caller,
         consumer="executor-rev",
         lease_ttl_ms=5_000,
@@ -135,11 +153,13 @@ async def completed(redis: Redis) -> ActionCompleted:
     return event
 
 
-async def test_an_approval_made_before_a_reconnect_is_refused_with_revision_changed(seeded: Redis) -> None:
-    await change_connection(seeded, credentials=SecretStr(NEW_SECRET))
+async def test_an_approval_made_before_a_reconnect_is_refused_with_revision_changed(
+    seeded: Redis, source: InMemoryDirectory, sessions: Sessions
+) -> None:
+    await change_connection(source, credentials=SecretStr(NEW_SECRET))
     caller = Caller()
 
-    finished = await executor(seeded, caller).execute(request(config_version=1))
+    finished = await executor(seeded, source, sessions, caller).execute(request(config_version=1))
 
     assert finished is not None
     assert (finished.status, finished.code, finished.error) == (
@@ -153,21 +173,25 @@ async def test_an_approval_made_before_a_reconnect_is_refused_with_revision_chan
     assert "start a new conversation" in (event.error or "")
 
 
-async def test_the_call_uses_the_credentials_of_the_current_connection(seeded: Redis) -> None:
-    await change_connection(seeded, credentials=SecretStr(NEW_SECRET))
+async def test_the_call_uses_the_credentials_of_the_current_connection(
+    seeded: Redis, source: InMemoryDirectory, sessions: Sessions
+) -> None:
+    await change_connection(source, credentials=SecretStr(NEW_SECRET))
     caller = Caller()
 
-    finished = await executor(seeded, caller).execute(request(config_version=2))
+    finished = await executor(seeded, source, sessions, caller).execute(request(config_version=2))
 
     assert finished is not None and finished.status == "succeeded"
     assert [target.credentials.get_secret_value() for target in caller.calls] == [NEW_SECRET]
 
 
-async def test_a_connection_disconnected_at_run_time_is_unavailable(seeded: Redis) -> None:
-    await change_connection(seeded, status="disconnected", credentials=SecretStr(""))
+async def test_a_connection_disconnected_at_run_time_is_unavailable(
+    seeded: Redis, source: InMemoryDirectory, sessions: Sessions
+) -> None:
+    await change_connection(source, status="disconnected", credentials=SecretStr(""))
     caller = Caller()
 
-    finished = await executor(seeded, caller).execute(request(config_version=2))
+    finished = await executor(seeded, source, sessions, caller).execute(request(config_version=2))
 
     assert finished is not None and finished.code == "connection_unavailable"
     assert caller.calls == []
@@ -188,20 +212,24 @@ async def test_a_connection_disconnected_at_run_time_is_unavailable(seeded: Redi
     ids=["description", "schema", "annotations", "title", "gone"],
 )
 async def test_a_tool_the_server_now_lists_differently_is_refused_without_a_call(
-    seeded: Redis, live: LiveTool | None
+    seeded: Redis, source: InMemoryDirectory, sessions: Sessions, live: LiveTool | None
 ) -> None:
     caller = Caller()
 
-    finished = await executor(seeded, caller, Reader(live)).execute(request())
+    finished = await executor(seeded, source, sessions, caller, Reader(live)).execute(request())
 
     assert finished is not None and (finished.status, finished.code) == ("failed", "revision_changed")
     assert caller.calls == []
 
 
-async def test_a_server_that_cannot_be_listed_is_unavailable_and_not_called(seeded: Redis) -> None:
+async def test_a_server_that_cannot_be_listed_is_unavailable_and_not_called(
+    seeded: Redis, source: InMemoryDirectory, sessions: Sessions
+) -> None:
     caller = Caller()
 
-    finished = await executor(seeded, caller, Reader(McpUnavailable("unreachable"))).execute(request())
+    finished = await executor(
+        seeded, source, sessions, caller, Reader(McpUnavailable("unreachable"))
+    ).execute(request())
 
     assert finished is not None and (finished.status, finished.code) == ("failed", "mcp_unavailable")
     assert caller.calls == []
@@ -209,11 +237,13 @@ async def test_a_server_that_cannot_be_listed_is_unavailable_and_not_called(seed
 
 async def test_a_tool_listed_exactly_as_approved_is_called_with_the_current_credentials(
     seeded: Redis,
+    source: InMemoryDirectory,
+    sessions: Sessions,
 ) -> None:
-    await change_connection(seeded, credentials=SecretStr(NEW_SECRET))
+    await change_connection(source, credentials=SecretStr(NEW_SECRET))
     caller, reader = Caller(), Reader(LIVE)
 
-    finished = await executor(seeded, caller, reader).execute(request(config_version=2))
+    finished = await executor(seeded, source, sessions, caller, reader).execute(request(config_version=2))
 
     assert finished is not None and finished.status == "succeeded"
     assert [t.credentials.get_secret_value() for t in reader.targets] == [NEW_SECRET]

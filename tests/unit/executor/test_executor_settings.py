@@ -1,6 +1,5 @@
-"""The executor's settings: its own prefix, plus the shared ``REDIS_URL`` and ``ASSENT_DIRECTORY``."""
-
-from pathlib import Path
+"""The executor's settings: its own prefix, plus the shared ``REDIS_URL``, ``DATABASE_URL`` and
+``ASSENT_SECRET_KEYS``."""
 
 import pytest
 from pydantic import ValidationError
@@ -10,13 +9,15 @@ from assent_executor.settings import ExecutorSettings
 
 def test_shared_variables_are_accepted(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REDIS_URL", "redis://shared:6379/0")
-    monkeypatch.setenv("ASSENT_DIRECTORY", "/etc/assent/directory.json")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://db.example/assent")
+    monkeypatch.setenv("ASSENT_SECRET_KEYS", "k1,k2")
     monkeypatch.setenv("ASSENT_EXECUTOR_MCP_TIMEOUT_S", "5")
 
     settings = ExecutorSettings()
 
     assert settings.redis_url == "redis://shared:6379/0"
-    assert settings.directory_path == Path("/etc/assent/directory.json")
+    assert settings.database.url == "postgresql://db.example/assent"
+    assert settings.database.secret_keys.get_secret_value() == "k1,k2"
     assert settings.mcp_timeout_s == 5
 
 

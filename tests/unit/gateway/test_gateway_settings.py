@@ -19,13 +19,13 @@ def test_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_shared_variables_and_the_prefix(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("REDIS_URL", "redis://shared:1/0")
-    monkeypatch.setenv("ASSENT_DIRECTORY", "/etc/dir.json")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://db.example/assent")
     monkeypatch.setenv("ASSENT_GATEWAY_PORT", "9000")
     monkeypatch.setenv("ASSENT_GATEWAY_TOKEN_SECRET", "s3cret")
     settings = GatewaySettings()
-    assert (settings.redis_url, settings.directory_path, settings.port) == (
+    assert (settings.redis_url, settings.database.url, settings.port) == (
         "redis://shared:1/0",
-        "/etc/dir.json",
+        "postgresql://db.example/assent",
         9000,
     )
     assert settings.token_secret.get_secret_value() == "s3cret"

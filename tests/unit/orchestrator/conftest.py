@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 import pytest
 from redis.asyncio import Redis
+from tests.directory_doubles import InMemoryDirectory
 
 from assent_contracts.conversations import (
     DECIDE_PROPOSAL_LUA,
@@ -186,7 +187,7 @@ class Harness:
             model=self.model,
             discovery=self.discovery,
             executions=self.executions,
-            directory=DIRECTORY,
+            directory=InMemoryDirectory.of(DIRECTORY),
             timing=Timing(lock_ttl_ms=5_000, round_lease_ms=3_000, events_retention_s=600),
         )
         self.conversation_id = new_id("conv")
