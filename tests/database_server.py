@@ -8,6 +8,7 @@ import concurrent.futures
 import uuid
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from typing import Any
 
 import asyncpg
 from sqlalchemy.engine import make_url
@@ -86,3 +87,17 @@ def fresh_database(server_url: str) -> str:
     with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
         name = pool.submit(asyncio.run, create_database(server_url)).result()
     return url_of(server_url, name)
+
+
+def query_rows(database_url: str, sql: str) -> list[dict[str, Any]]:
+    """``sql``'s rows as dicts, for synchronous tests (in a thread of its own, like ``fresh_database``)."""
+
+    async def run() -> list[dict[str, Any]]:
+        connection = await asyncpg.connect(_plain(database_url))
+        try:
+            return [dict(row) for row in await connection.fetch(sql)]
+        finally:
+            await connection.close()
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, run()).result()

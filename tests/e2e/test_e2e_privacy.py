@@ -17,9 +17,10 @@ from typing import Any, cast
 import httpx
 import pytest
 import redis
+from tests.database_server import query_rows
 
 from assent_cli.system import System
-from assent_contracts.activity import ACTIVITY_STREAM, ActivityRecord
+from assent_contracts.activity import ActivityRecord
 from assent_contracts.events import turn_events_stream
 from assent_discovery.actions import REVISION_HEX_DIGITS
 
@@ -169,14 +170,12 @@ def test_discovery_contexts_hold_only_action_ids_and_revisions_and_activity_only
             for field, value in fields.items():
                 assert field.startswith(("conn:", "act:")), (key, field)
                 assert REVISION.match(value), (key, field, value)
-        activity = cast(list[tuple[str, dict[str, str]]], client.xrange(ACTIVITY_STREAM))
+    activity = query_rows(private_system.database_url, "SELECT * FROM activity")
     assert activity
-    for _, entry in activity:
-        assert set(entry) == {"data"}
-        record = json.loads(entry["data"])
-        assert set(record) <= set(ActivityRecord.model_fields)
-        ActivityRecord.model_validate(record)
-    mine = [json.loads(e["data"]) for _, e in activity if json.loads(e["data"])["turn_id"] == turn_id]
+    for row in activity:
+        assert set(row) == {"id", *ActivityRecord.model_fields}  # metadata columns only
+        ActivityRecord.model_validate({k: v for k, v in row.items() if k != "id"})
+    mine = [r for r in activity if r["turn_id"] == turn_id]
     assert [(r["action_name"], r["approval_id"], r["status"]) for r in mine] == [
         ("github.get_me", proposal_id, "succeeded")
     ]

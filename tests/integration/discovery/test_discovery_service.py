@@ -1,9 +1,7 @@
 """The discovery service end to end: real demo MCP servers over HTTP, a real broker and Redis."""
 
-import json
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -11,6 +9,7 @@ import pytest
 from faststream import FastStream
 from faststream.redis import RedisBroker
 from redis.asyncio import Redis
+from tests.directory_seeding import database_settings, seed
 
 from assent_contracts.discovery import (
     OPEN_CONTEXT_STREAM,
@@ -100,7 +99,7 @@ class Running:
 
 
 @pytest.fixture
-async def running(redis: Redis, redis_url: str, tmp_path: Path) -> AsyncIterator[Running]:
+async def running(redis: Redis, redis_url: str, database_url: str) -> AsyncIterator[Running]:
     """Demo github and slack servers, a paged server, a jira that is down, and discovery serving."""
     async with AsyncExitStack() as stack:
         github = await stack.enter_async_context(serving(demo_mcp_app("github", {CREDENTIALS[0]: "alice"})))
@@ -112,9 +111,8 @@ async def running(redis: Redis, redis_url: str, tmp_path: Path) -> AsyncIterator
             "jira": closed_port_url(),
             "paged": f"{paged}/mcp",
         }
-        path = tmp_path / "directory.json"
-        path.write_text(json.dumps(directory(urls)))
-        settings = DiscoverySettings(redis_url=redis_url, directory=str(path), list_timeout_s=10)
+        database = await seed(database_url, directory(urls))
+        settings = DiscoverySettings(redis_url=redis_url, database=database, list_timeout_s=10)
         discovery = build_discovery(settings)
         broker = build_broker(discovery)
         await stack.enter_async_context(refreshing(discovery))
@@ -207,10 +205,7 @@ async def test_a_changed_tool_means_revision_changed(running: Running) -> None:
     assert reply.error is not None and reply.error.startswith("revision_changed:")
 
 
-def test_create_app_wires_a_faststream_app(tmp_path: Path, redis_url: str) -> None:
-    path = tmp_path / "directory.json"
-    path.write_text(json.dumps(directory({})))
-
-    app = create_app(DiscoverySettings(redis_url=redis_url, directory=str(path)))
+def test_create_app_wires_a_faststream_app(redis_url: str) -> None:
+    app = create_app(DiscoverySettings(redis_url=redis_url, database=database_settings("postgresql://x/y")))
 
     assert isinstance(app, FastStream)

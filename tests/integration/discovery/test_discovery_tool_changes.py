@@ -1,19 +1,19 @@
 """``notifications/tools/list_changed`` from a real demo MCP server re-lists its toolkit at once."""
 
 import asyncio
-import json
-from pathlib import Path
 
 import httpx
 from redis.asyncio import Redis
+from tests.directory_seeding import seed
 
-from assent_contracts.directory import DirectoryFile
 from assent_contracts.discovery import ActionDefinition, catalog_key
+from assent_database.engine import create_engine, session_factory
 from assent_demo.mcp.app import create_app as demo_mcp_app
 from assent_discovery.catalog import Catalog
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
 from assent_discovery.watching import ChangeWatchers
+from assent_runtime.directory_source import DatabaseDirectory
 
 from .conftest import serving
 
@@ -42,11 +42,14 @@ async def description_of(redis: Redis, name: str) -> str:
     return ActionDefinition.model_validate_json(raw).description
 
 
-async def test_a_tool_change_is_relisted_without_waiting_for_the_period(redis: Redis, tmp_path: Path) -> None:
+async def test_a_tool_change_is_relisted_without_waiting_for_the_period(
+    redis: Redis, database_url: str
+) -> None:
     async with serving(demo_mcp_app("github", {TOKEN: "alice"})) as base:
-        path = tmp_path / "directory.json"
-        path.write_text(json.dumps(directory(f"{base}/mcp")))
-        catalog = Catalog(redis, DirectoryFile(path), McpToolLister(timeout_s=10))
+        settings = await seed(database_url, directory(f"{base}/mcp"))
+        engine = create_engine(database_url)
+        source = DatabaseDirectory(session_factory(engine), redis, settings.cipher())
+        catalog = Catalog(redis, source, McpToolLister(timeout_s=10))
         await catalog.refresh_all()
         before = await description_of(redis, "github.create_issue")
         relisted: asyncio.Queue[str] = asyncio.Queue()
@@ -65,6 +68,7 @@ async def test_a_tool_change_is_relisted_without_waiting_for_the_period(redis: R
         finally:
             watch.cancel()
             await asyncio.gather(watch, return_exceptions=True)
+            await engine.dispose()
 
     assert before != "Changed."
     assert await description_of(redis, "github.create_issue") == "Changed."

@@ -53,7 +53,7 @@ DIRECTORY = {
     "users": [
         {"id": "alice", "org": "acme", "name": "Alice", "roles": ["admin"]},
         {"id": "bob", "org": "acme", "name": "Bob"},
-        {"id": "olga", "org": "globex", "name": "Olga"},
+        {"id": "olga", "org": "globex", "name": "Olga", "roles": ["admin"]},
     ],
     "providers": [
         {

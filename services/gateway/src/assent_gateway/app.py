@@ -23,6 +23,7 @@ from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.routes import (
     activity,
+    admin,
     connections,
     conversations,
     directory,
@@ -52,6 +53,7 @@ V1_HANDLERS = [
     tool_results.submit_tool_result_route,
     tools.tool_schema,
     tools.validate_tools,
+    *admin.HANDLERS,
 ]
 
 

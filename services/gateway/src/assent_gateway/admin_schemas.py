@@ -1,0 +1,47 @@
+"""Request and response bodies of the administrators' routes (``/v1/admin/…``)."""
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+
+from assent_contracts.directory import AuthKind, ConnectionStatus, Permission
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ToolkitItem(BaseModel):
+    slug: str
+    display_name: str
+    mcp_url: str
+    auth_kind: AuthKind
+    enabled: bool
+    """Whether the administrator's organisation has it enabled."""
+
+
+class ToolkitSetting(_Request):
+    slug: str = Field(min_length=1, max_length=64)
+    enabled: bool
+
+
+class ToolkitsUpdate(_Request):
+    """Enable or disable toolkits for the organisation; the ones not named stay as they are."""
+
+    toolkits: list[ToolkitSetting] = Field(min_length=1, max_length=100)
+
+
+class SharedConnectionCreate(_Request):
+    toolkit: str = Field(min_length=1, max_length=64)
+    display_name: str = Field(min_length=1, max_length=200)
+    credentials: SecretStr = Field(min_length=1, max_length=4096)
+    """The organisation's token for the toolkit; stored encrypted, never shown again."""
+    permission: Permission = "ask"
+
+
+class SharedConnectionUpdate(_Request):
+    """Rotate the credentials, rename, change the permission or the status. Every change bumps the
+    connection's revision, so approvals bound to the old one are refused."""
+
+    credentials: SecretStr | None = Field(default=None, min_length=1, max_length=4096)
+    display_name: str | None = Field(default=None, min_length=1, max_length=200)
+    permission: Permission | None = None
+    status: ConnectionStatus | None = None

@@ -1,0 +1,84 @@
+"""Administrators' routes: toolkit enablement and shared connections of the caller's organisation."""
+
+from litestar import delete, get, patch, post, put
+from litestar.params import FromPath, JSONBody
+from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
+
+from assent_gateway.admin_access import require_admin
+from assent_gateway.admin_connections import create_shared, delete_shared, shared_connections, update_shared
+from assent_gateway.admin_schemas import (
+    SharedConnectionCreate,
+    SharedConnectionUpdate,
+    ToolkitItem,
+    ToolkitsUpdate,
+)
+from assent_gateway.admin_toolkits import set_toolkits, toolkits_of
+from assent_gateway.deps import CallerDep, GatewayDep
+from assent_gateway.directory_views import connection_item
+from assent_gateway.schemas import ConnectionItem, Items
+
+
+@get("/admin/toolkits", tags=["admin"])
+async def list_toolkits(gateway: GatewayDep, caller: CallerDep) -> Items[ToolkitItem]:
+    """Every toolkit, and whether the caller's organisation has it enabled."""
+    require_admin(caller)
+    return Items[ToolkitItem](items=toolkits_of(await gateway.current_directory(), caller))
+
+
+@put("/admin/toolkits", tags=["admin"])
+async def update_toolkits(
+    gateway: GatewayDep, caller: CallerDep, data: JSONBody[ToolkitsUpdate]
+) -> Items[ToolkitItem]:
+    """Enable or disable toolkits for the organisation (the ones named); returns them all."""
+    require_admin(caller)
+    directory = await gateway.current_directory()
+    return Items[ToolkitItem](items=await set_toolkits(gateway.directory_source, directory, caller, data))
+
+
+@get("/admin/connections", tags=["admin"])
+async def list_shared_connections(gateway: GatewayDep, caller: CallerDep) -> Items[ConnectionItem]:
+    """The organisation's shared connections, whatever their status or toolkit's enablement."""
+    require_admin(caller)
+    directory = await gateway.current_directory()
+    return Items[ConnectionItem](items=[connection_item(c) for c in shared_connections(directory, caller)])
+
+
+@post("/admin/connections", status_code=HTTP_201_CREATED, tags=["admin"])
+async def create_shared_connection(
+    gateway: GatewayDep, caller: CallerDep, data: JSONBody[SharedConnectionCreate]
+) -> ConnectionItem:
+    """A new shared connection of an enabled toolkit, with its credentials (stored encrypted)."""
+    require_admin(caller)
+    directory = await gateway.current_directory()
+    return connection_item(await create_shared(gateway.directory_source, directory, caller, data))
+
+
+@patch("/admin/connections/{connection_id:str}", tags=["admin"])
+async def update_shared_connection(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    connection_id: FromPath[str],
+    data: JSONBody[SharedConnectionUpdate],
+) -> ConnectionItem:
+    """Rotate credentials, rename, change permission or status; the revision changes."""
+    require_admin(caller)
+    return connection_item(await update_shared(gateway.directory_source, caller, connection_id, data))
+
+
+@delete("/admin/connections/{connection_id:str}", status_code=HTTP_204_NO_CONTENT, tags=["admin"])
+async def delete_shared_connection(
+    gateway: GatewayDep, caller: CallerDep, connection_id: FromPath[str]
+) -> None:
+    """Delete a shared connection; conversations using it can no longer run its actions."""
+    require_admin(caller)
+    await delete_shared(gateway.directory_source, caller, connection_id)
+
+
+HANDLERS = [
+    list_toolkits,
+    update_toolkits,
+    list_shared_connections,
+    create_shared_connection,
+    update_shared_connection,
+    delete_shared_connection,
+]
