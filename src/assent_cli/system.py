@@ -152,7 +152,12 @@ def running_system(
             or postgres_server.configured_url()
             or stack.enter_context(postgres_server.local_postgres())
         )
-        keys = secret_keys or os.environ.get("ASSENT_SECRET_KEYS") or generate_key()
+        keys = (
+            secret_keys
+            or (extra_env or {}).get("ASSENT_SECRET_KEYS")
+            or os.environ.get("ASSENT_SECRET_KEYS")
+            or generate_key()
+        )
         workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="assent-")))
         directory_path = workdir / "directory.json"
         directory_path.write_text(json.dumps(demo_directory(directory, ports), indent=2))
