@@ -42,3 +42,14 @@ class GatewaySettings(BaseSettings):
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
+
+    # External agents over MCP (``/mcp``, agent tokens, their approvals).
+    agent_token_max_days: int = Field(default=90, ge=1)
+    """The longest an agent token may live; ``POST /v1/agent-tokens`` refuses more."""
+    agent_token_default_days: int = Field(default=30, ge=1)
+    agent_pending_per_token: int = Field(default=5, ge=1)
+    """Execute calls of one token not ended yet (each holds at most one pending approval)."""
+    agent_progress_s: float = Field(default=10.0, gt=0)
+    """Idle seconds after which a waiting execute call sends the agent a progress notification."""
+    agent_call_timeout_s: float = Field(default=900.0, gt=0)
+    """The longest an execute call waits for its outcome (above the approval timeout)."""
