@@ -18,9 +18,7 @@ def create_token(
     client: httpx.Client, connection_ids: list[str], name: str = "test agent", **extra: Any
 ) -> dict[str, Any]:
     """``POST /v1/agent-tokens`` as the client's user; asserts the 201 and returns the body."""
-    response = client.post(
-        "/v1/agent-tokens", json={"name": name, "connection_ids": connection_ids, **extra}
-    )
+    response = client.post("/v1/agent-tokens", json={"name": name, "connection_ids": connection_ids, **extra})
     assert response.status_code == 201, response.text
     return response.json()
 

@@ -1,11 +1,8 @@
 """External agents (issue 12): agent tokens, ``/mcp`` with the official Python SDK client, search."""
 
 import json
-from collections.abc import Callable
-from contextlib import AbstractContextManager
 
 import httpx
-import pytest
 from tests.e2e.agent_client import agent, create_token, text_of
 
 from assent_cli.system import System

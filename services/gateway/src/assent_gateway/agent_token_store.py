@@ -1,70 +1,89 @@
-"""``AgentTokenStore`` over Redis: each token's record under its id, an index digest -> id and each
-owner's set of ids. Holds digests only, never a token."""
+"""``AgentTokenStore`` over PostgreSQL (``agent_tokens``): digests only, never a token."""
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from redis.asyncio import Redis
+from sqlalchemy import or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from assent_contracts.conversations import ConnectionSelection
+from assent_database.tables import AgentTokenRow
 from assent_gateway.agent_tokens import AgentToken
-from assent_gateway.redis_replies import text
 
-DIGESTS = "assent:agent-tokens:digests"
-
-
-def _record_key(token_id: str) -> str:
-    return f"assent:{{{token_id}}}:agent-token"
+TOUCH_EVERY = timedelta(minutes=1)
+"""``last_used_at`` is written at most this often per token, not on every MCP request."""
 
 
-def _used_key(token_id: str) -> str:
-    return f"assent:{{{token_id}}}:agent-token-used"
+def _token(row: AgentTokenRow) -> AgentToken:
+    return AgentToken(
+        id=row.id,
+        owner=row.owner_id,
+        org=row.org_id,
+        name=row.name,
+        digest=row.digest,
+        prefix=row.prefix,
+        connections=[ConnectionSelection.model_validate(c) for c in row.connections],
+        created_at=row.created_at,
+        expires_at=row.expires_at,
+        last_used_at=row.last_used_at,
+        revoked_at=row.revoked_at,
+    )
 
 
-def _owner_key(owner: str) -> str:
-    return f"assent:agent-tokens:owner:{owner}"
-
-
-class RedisAgentTokenStore:
-    def __init__(self, redis: Redis) -> None:
-        self._redis = redis
+class SqlAgentTokenStore:
+    def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
+        self._sessions = sessions
 
     async def add(self, token: AgentToken) -> None:
-        async with self._redis.pipeline(transaction=True) as tx:
-            tx.set(_record_key(token.id), token.model_dump_json())
-            tx.hset(DIGESTS, token.digest, token.id)
-            tx.sadd(_owner_key(token.owner), token.id)
-            await tx.execute()
-
-    async def _load(self, token_id: str) -> AgentToken | None:
-        raw, used = await self._redis.mget(_record_key(token_id), _used_key(token_id))
-        if raw is None:
-            return None
-        token = AgentToken.model_validate_json(raw)
-        if used is not None:
-            token = token.model_copy(update={"last_used_at": datetime.fromisoformat(text(used))})
-        return token
+        async with self._sessions.begin() as session:
+            session.add(
+                AgentTokenRow(
+                    id=token.id,
+                    owner_id=token.owner,
+                    org_id=token.org,
+                    name=token.name,
+                    digest=token.digest,
+                    prefix=token.prefix,
+                    connections=[c.model_dump() for c in token.connections],
+                    created_at=token.created_at,
+                    expires_at=token.expires_at,
+                )
+            )
 
     async def by_digest(self, digest: str) -> AgentToken | None:
-        token_id = await self._redis.hget(DIGESTS, digest)  # type: ignore[misc]
-        return None if token_id is None else await self._load(text(token_id))
+        async with self._sessions() as session:
+            row = await session.scalar(select(AgentTokenRow).where(AgentTokenRow.digest == digest))
+            return None if row is None else _token(row)
 
     async def owned_by(self, owner: str) -> list[AgentToken]:
-        ids = await self._redis.smembers(_owner_key(owner))  # type: ignore[misc]
-        found = [await self._load(text(token_id)) for token_id in ids]
-        live = [token for token in found if token is not None and token.revoked_at is None]
-        return sorted(live, key=lambda token: token.created_at, reverse=True)
+        query = (
+            select(AgentTokenRow)
+            .where(AgentTokenRow.owner_id == owner, AgentTokenRow.revoked_at.is_(None))
+            .order_by(AgentTokenRow.created_at.desc())
+        )
+        async with self._sessions() as session:
+            return [_token(row) for row in await session.scalars(query)]
 
     async def revoke(self, owner: str, token_id: str, at: datetime) -> AgentToken | None:
-        token = await self._load(token_id)
-        if token is None or token.owner != owner:
-            return None
-        if token.revoked_at is None:
-            revoked = token.model_copy(update={"revoked_at": at, "last_used_at": None})
-            async with self._redis.pipeline(transaction=True) as tx:
-                tx.set(_record_key(token.id), revoked.model_dump_json())
-                tx.hdel(DIGESTS, token.digest)
-                tx.srem(_owner_key(owner), token.id)
-                await tx.execute()
-        return token
+        async with self._sessions.begin() as session:
+            row = await session.scalar(
+                select(AgentTokenRow)
+                .where(AgentTokenRow.id == token_id, AgentTokenRow.owner_id == owner)
+                .with_for_update()
+            )
+            if row is None:
+                return None
+            token = _token(row)
+            if row.revoked_at is None:
+                row.revoked_at = at
+            return token
 
     async def touch(self, token_id: str, at: datetime) -> None:
-        await self._redis.set(_used_key(token_id), at.isoformat())
+        async with self._sessions.begin() as session:
+            await session.execute(
+                update(AgentTokenRow)
+                .where(
+                    AgentTokenRow.id == token_id,
+                    or_(AgentTokenRow.last_used_at.is_(None), AgentTokenRow.last_used_at < at - TOUCH_EVERY),
+                )
+                .values(last_used_at=at)
+            )

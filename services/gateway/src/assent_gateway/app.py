@@ -13,7 +13,8 @@ from mcp.server.mcpserver import MCPServer
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_contracts.directory import DirectoryFile
-from assent_gateway.agent_token_store import RedisAgentTokenStore
+from assent_database.engine import create_engine, session_factory
+from assent_gateway.agent_token_store import SqlAgentTokenStore
 from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
@@ -102,13 +103,16 @@ def _lifespan(
             )
             await hub.start()
             stack.push_async_callback(hub.stop)
+            # Lazy: no connection is opened until a request needs the database.
+            engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
+            stack.push_async_callback(engine.dispose)
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_file=directory_file,
                 redis=client,
                 bus=BrokerCommandBus(publisher),
                 hub=hub,
-                agent_tokens=RedisAgentTokenStore(client),
+                agent_tokens=SqlAgentTokenStore(session_factory(engine)),
             )
             await stack.enter_async_context(mcp_server.session_manager.run())
             yield

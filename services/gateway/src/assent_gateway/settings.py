@@ -6,6 +6,8 @@
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from assent_database.settings import DatabaseSettings
+
 DEV_TOKEN_SECRET = "assent-dev-secret-change-me"
 
 
@@ -42,6 +44,9 @@ class GatewaySettings(BaseSettings):
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
+
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    """``DATABASE_URL`` and the rest of the shared database settings (agent tokens live there)."""
 
     # External agents over MCP (``/mcp``, agent tokens, their approvals).
     agent_token_max_days: int = Field(default=90, ge=1)
