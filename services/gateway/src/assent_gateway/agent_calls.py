@@ -161,6 +161,8 @@ async def _wait(gateway: Gateway, turn_id: str, progress: Progress) -> CallOutco
                 else CallOutcome(_compact({"status": "cancelled"}), True)
             )
         elif kind == "turn.completed":
+            if completed is not None and event.get("stop_reason") == "expired":
+                completed = {**completed, "error": "the approval expired; nothing was performed"}
             return _completed_outcome(completed)
     return CallOutcome(_compact({"error": "the action's events ended without an outcome"}), True)
 

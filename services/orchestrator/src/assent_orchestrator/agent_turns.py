@@ -13,7 +13,6 @@ and returns: a redelivered message changes nothing.
 
 import json
 from contextlib import AbstractAsyncContextManager
-from datetime import timedelta
 
 from pydantic import BaseModel
 
@@ -29,11 +28,9 @@ from assent_contracts.agents import (
     agent_window_key,
     approval_ref_key,
 )
-from assent_contracts.conversations import DECIDE_PROPOSAL_LUA, proposals_key, turn_stop_key
+from assent_contracts.conversations import proposals_key, turn_stop_key
 from assent_contracts.discovery import ResolveAction
 from assent_contracts.events import (
-    ActionCompleted,
-    ActionDecided,
     ActionProposed,
     LimitsPayload,
     TurnCompleted,
@@ -44,7 +41,6 @@ from assent_contracts.events import (
 )
 from assent_contracts.execution import ExecutionFinished, ExecutionRequested, arguments_key, result_key
 from assent_contracts.identifiers import new_id
-from assent_contracts.messages import utc_now
 from assent_contracts.turns import DecisionSubmitted, StopRequested
 from assent_orchestrator.agent_approvals import show_pending, show_resolved
 from assent_orchestrator.agent_state import (
@@ -53,12 +49,19 @@ from assent_orchestrator.agent_state import (
     load_agent_state,
     save_agent_state,
 )
-from assent_orchestrator.approval_expiry import forget_expiry, schedule_expiry
+from assent_orchestrator.approvals import (
+    announce_decision,
+    cancel_approval,
+    forget_approvals,
+    open_approval,
+    read_statuses,
+    report_declined,
+    turn_approvals,
+)
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.state import Proposal
 from assent_orchestrator.turn_flow import Handled
 from assent_orchestrator.turn_lock import turn_lock
-from assent_orchestrator.turn_store import as_text
 
 # KEYS[1] the token's proposal counter; ARGV[1] the limit, ARGV[2] the window in seconds.
 COUNT_PROPOSAL_LUA = """
@@ -137,22 +140,17 @@ async def agent_action_requested(deps: Deps, message: AgentActionRequested) -> H
 
 
 async def _open_approval(deps: Deps, state: AgentTurnState) -> None:
+    """The Playground's approval (``approvals.open_approval``), then the owner's pending list and feed."""
     proposal = state.proposal
-    now = utc_now()
-    expires_at = now + timedelta(seconds=deps.timing.approval_timeout_s)
-    await deps.redis.hset(proposals_key(state.turn_id), proposal.proposal_id, "pending")  # type: ignore[misc]
-    await schedule_expiry(deps.redis, state.turn_id, proposal.proposal_id, expires_at)
-    await deps.events(state.turn_id).emit(
-        ActionProposed(
-            turn_id=state.turn_id,
-            proposal_id=proposal.proposal_id,
-            name=proposal.name,
-            arguments=proposal.arguments,
-            connection=proposal.connection,
-            annotations=proposal.annotations,
-            expires_at=expires_at,
-        )
+    proposed = ActionProposed(
+        turn_id=state.turn_id,
+        proposal_id=proposal.proposal_id,
+        name=proposal.name,
+        arguments=proposal.arguments,
+        connection=proposal.connection,
+        annotations=proposal.annotations,
     )
+    shown = await open_approval(turn_approvals(deps, state.turn_id), proposed, deps.timing.approval_timeout_s)
     pending = PendingApproval(
         proposal_id=proposal.proposal_id,
         agent=AgentRef(token_id=state.token_id, name=state.agent_name),
@@ -160,51 +158,37 @@ async def _open_approval(deps: Deps, state: AgentTurnState) -> None:
         arguments=proposal.arguments,
         connection=proposal.connection,
         annotations=proposal.annotations,
-        proposed_at=now,
-        expires_at=expires_at,
+        proposed_at=shown.at,
+        expires_at=shown.expires_at or shown.at,
     )
     ref = ApprovalRef(turn_id=state.turn_id, user_id=state.user_id, token_id=state.token_id)
     ttl = int(deps.timing.approval_timeout_s) + deps.timing.events_retention_s
     await show_pending(deps.redis, pending, ref, ttl_s=ttl, retention_s=deps.timing.events_retention_s)
 
 
+SHOWN_STATUS: dict[str, ApprovalStatus] = {"approve": "approved", "decline": "declined", "expired": "expired"}
+
+
 async def agent_decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
-    """Apply the decision the proposals hash holds: declined or expired ends the turn, nothing run;
-    approved hands the action to the executor."""
+    """Apply the decision the approvals hash holds (``approvals.announce_decision``): declined or
+    expired ends the turn, nothing run; approved hands the action to the executor."""
     async with _lock(deps, message.turn_id):
         state = await load_agent_state(deps.redis, message.turn_id)
         if state is None or state.proposal.status != "pending":
             return Handled.DONE
         proposal = state.proposal
-        status = await deps.redis.hget(proposals_key(state.turn_id), proposal.proposal_id)  # type: ignore[misc]
-        status = as_text(status) if status is not None else None
-        if status not in ("approve", "decline", "expired"):
+        book = turn_approvals(deps, state.turn_id)
+        status = (await read_statuses(book)).get(proposal.proposal_id)
+        if status not in SHOWN_STATUS:
             return Handled.DONE
-        events = deps.events(state.turn_id)
-        reason = message.reason if status != "expired" else "expired"
-        decision = "approve" if status == "approve" else "decline"
-        await events.emit(
-            ActionDecided(
-                turn_id=state.turn_id, proposal_id=proposal.proposal_id, decision=decision, reason=reason
-            )
-        )
-        await forget_expiry(deps.redis, state.turn_id, [proposal.proposal_id])
-        shown: ApprovalStatus = {"approve": "approved", "decline": "declined", "expired": "expired"}[status]  # type: ignore[assignment]
+        await announce_decision(book, proposal.proposal_id, status, message.reason)
+        retention = deps.timing.events_retention_s
         await show_resolved(
-            deps.redis, state.user_id, proposal.proposal_id, shown, retention_s=deps.timing.events_retention_s
+            deps.redis, state.user_id, proposal.proposal_id, SHOWN_STATUS[status], retention_s=retention
         )
         if status != "approve":
-            expired = status == "expired"
-            await events.emit(
-                ActionCompleted(
-                    turn_id=state.turn_id,
-                    proposal_id=proposal.proposal_id,
-                    status="declined",
-                    error="the approval expired; nothing was performed" if expired else None,
-                    code="expired" if expired else None,
-                )
-            )
-            await _finish(deps, state, _completed(state, "expired" if expired else "declined"))
+            await report_declined(book, proposal.proposal_id)
+            await _finish(deps, state, _completed(state, "expired" if status == "expired" else "declined"))
             return Handled.DONE
         await deps.redis.set(
             arguments_key(state.turn_id, proposal.proposal_id), json.dumps(proposal.arguments)
@@ -269,21 +253,13 @@ async def agent_stop_requested(deps: Deps, message: StopRequested) -> Handled:
             )
             await _finish(deps, state, event)
             return Handled.DONE
-        hash_key = proposals_key(state.turn_id)
-        before = await deps.redis.eval(DECIDE_PROPOSAL_LUA, 1, hash_key, proposal.proposal_id, "cancelled")
-        if before is not None and as_text(before) == "approve":
-            # Approved but not yet handed to the executor: it never will be.
-            await deps.redis.hset(hash_key, proposal.proposal_id, "cancelled")  # type: ignore[misc]
-        declined = before is not None and as_text(before) in ("decline", "expired")
-        status = "declined" if declined else "cancelled"
-        await deps.events(state.turn_id).emit(
-            ActionCompleted(turn_id=state.turn_id, proposal_id=proposal.proposal_id, status=status)
-        )
+        reported = await cancel_approval(turn_approvals(deps, state.turn_id), proposal.proposal_id)
+        declined = reported == "declined"
         await show_resolved(
             deps.redis,
             state.user_id,
             proposal.proposal_id,
-            "declined" if declined else "cancelled",
+            reported,
             retention_s=deps.timing.events_retention_s,
         )
         cancelled = [] if declined else [proposal.proposal_id]
@@ -344,6 +320,6 @@ async def _finish(deps: Deps, state: AgentTurnState, event: BaseModel) -> None:
         pipe.expire(approval_ref_key(proposal.proposal_id), retention)
         pipe.zrem(agent_open_turns_key(state.token_id), state.turn_id)
         await pipe.execute()
-    await forget_expiry(deps.redis, state.turn_id, [proposal.proposal_id])
+    await forget_approvals(deps.redis, state.turn_id, [proposal.proposal_id])
     await deps.events(state.turn_id).finish(event)
     await deps.redis.expire(turn_events_stream(state.turn_id), retention)
