@@ -27,18 +27,18 @@ TOOLS = """
 coincap.assets | Get Assets | search?: search; limit#?: limit
 coincap.assets_id | Get Asset | id: asset id
 coincap.assets_id_history | Asset History | id: asset id; interval: m1, h1, d1
-coincap.exchanges | List exchanges | 
+coincap.exchanges | List exchanges |
 coingecko.simple_price | Simple Price | ids: coin ids; vs_currencies: currencies
 coingecko.coins_markets | Coins Markets | vs_currency: currency; order?: order
-coingecko.search_trending | Trending search | 
-mempool.fees_recommended | Recommended fees | 
+coingecko.search_trending | Trending search |
+mempool.fees_recommended | Recommended fees |
 mempool.tx | Get Transaction | txid: txid
 frankfurter.latest | Latest rates | from?: base; to?: symbols
 frankfurter.timeseries | Time series | start: date; end: date; to?: symbols
-frankfurter.currencies | Currencies | 
+frankfurter.currencies | Currencies |
 VATComply.rates | Rates | base?: base
 VATComply.vat | Validate VAT number | vat_number: number
-VATComply.geolocate | Geolocate | 
+VATComply.geolocate | Geolocate |
 Lob.us_verifications | US Verification | primary_line: address; city?: city; state?: state; zip_code?: zip
 purgomalum.json | Filter text | text: text; fill_char?: char
 purgomalum.containsprofanity | Contains profanity | text: text
@@ -69,7 +69,7 @@ OpenLibrary.covers | Covers | isbn: isbn; size?: S, M, L
 Gutendex.books | Books | search?: text; languages?: codes
 TheMealDB.search | Search meal | s: name
 TheMealDB.filter | Filter by ingredient | i: ingredient
-TheMealDB.random | Random meal | 
+TheMealDB.random | Random meal |
 OpenFoodFacts.product | Get product | barcode: barcode
 OpenFoodFacts.search | Search products | search_terms: terms
 punkapi.beers | Beers | beer_name?: name; abv_gt#?: abv
@@ -83,7 +83,7 @@ NYTimes.articlesearch | Article search | q: query
 balldontlie.players | Players | search?: name
 balldontlie.games | Games | dates?: dates; seasons?: seasons
 balldontlie.stats | Stats | player_ids: ids
-ergast.current_last_results | Last results | 
+ergast.current_last_results | Last results |
 ergast.driverStandings | Driver standings | season: year
 football_data.competitions_matches | Matches | competition: code; dateFrom?: date
 football_data.standings | Standings | competition: code
@@ -120,10 +120,10 @@ remove_bg.removebg | Remove | image_url: url
 AQICN.feed | City feed | city: city
 NASA.apod | APOD | date?: date
 NASA.neo_feed | NeoWs feed | start_date: date; end_date: date
-OpenNotify.iss_now | ISS now | 
-OpenNotify.astros | Astros | 
-SpaceX.launches_latest | Latest launch | 
-SpaceX.launches_upcoming | Upcoming | 
+OpenNotify.iss_now | ISS now |
+OpenNotify.astros | Astros |
+SpaceX.launches_latest | Latest launch |
+SpaceX.launches_upcoming | Upcoming |
 """
 
 QUERIES = """

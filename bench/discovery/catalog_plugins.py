@@ -147,7 +147,9 @@ def plugins_catalog() -> list[dict[str, Any]]:
     out = []
     for line in PLUGINS.strip().splitlines():
         name, description = (part.strip() for part in line.split("|"))
-        out.append({"name": name, "description": description, "input_schema": {"type": "object", "properties": {}}})
+        out.append(
+            {"name": name, "description": description, "input_schema": {"type": "object", "properties": {}}}
+        )
     return out
 
 
