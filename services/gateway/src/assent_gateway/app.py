@@ -16,6 +16,7 @@ from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.routes import (
     activity,
@@ -111,7 +112,7 @@ def create_app(
         security=[{"bearer": []}],
     )
     return Litestar(
-        route_handlers=[v1],
+        route_handlers=[v1, *page_handlers(settings.web_dist)],
         lifespan=[_lifespan(settings, directory_file, redis, broker)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
