@@ -18,6 +18,7 @@ from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
 from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
+from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
     connections,
@@ -119,6 +120,7 @@ def create_app(
             "caller": Provide(provide_caller, sync_to_thread=False),
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        before_request=check_request_body,
         request_max_body_size=settings.max_body_bytes,
         openapi_config=OpenAPIConfig(
             title="Assent",
