@@ -7,6 +7,9 @@ import sys
 import time
 from pathlib import Path
 
+from sqlalchemy.engine import make_url
+
+from assent_cli.database_setup import dev_secret_keys
 from assent_cli.system import Ports, running_system
 
 
@@ -32,11 +35,12 @@ def _up(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        with running_system(ports, directory=Path(args.directory)) as system:
+        with running_system(ports, directory=Path(args.directory), secret_keys=dev_secret_keys()) as system:
             secret = GatewaySettings().token_secret.get_secret_value()
             token = issue_token("alice", secret, ttl_s=7 * 24 * 3600)
             print(
-                f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url})\n"
+                f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url}, "
+                f"PostgreSQL: {make_url(system.database_url).render_as_string(hide_password=True)})\n"
                 f"Dev token for alice:\n  {token}\n"
                 f"Try:  curl -H 'Authorization: Bearer {token}' {system.base_url}/v1/connections\n"
                 "Ctrl-C stops everything.\n",

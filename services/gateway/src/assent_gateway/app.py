@@ -16,7 +16,9 @@ from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
+from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
     connections,
@@ -111,13 +113,14 @@ def create_app(
         security=[{"bearer": []}],
     )
     return Litestar(
-        route_handlers=[v1],
+        route_handlers=[v1, *page_handlers(settings.web_dist)],
         lifespan=[_lifespan(settings, directory_file, redis, broker)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        before_request=check_request_body,
         request_max_body_size=settings.max_body_bytes,
         openapi_config=OpenAPIConfig(
             title="Assent",
