@@ -20,6 +20,7 @@ from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
 from assent_gateway.mcp_endpoint import create_mcp_server, mcp_handler
+from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
@@ -141,7 +142,7 @@ def create_app(
         security=[{"bearer": []}],
     )
     app = Litestar(
-        route_handlers=[v1, mcp],
+        route_handlers=[v1, mcp, *page_handlers(settings.web_dist)],
         lifespan=[_lifespan(settings, directory_file, redis, broker, mcp_server)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),

@@ -3,6 +3,8 @@
 ``REDIS_URL`` and ``ASSENT_DIRECTORY`` are accepted as well, like every Assent service.
 """
 
+from pathlib import Path
+
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -58,3 +60,5 @@ class GatewaySettings(BaseSettings):
     """Idle seconds after which a waiting execute call sends the agent a progress notification."""
     agent_call_timeout_s: float = Field(default=900.0, gt=0)
     """The longest an execute call waits for its outcome (above the approval timeout)."""
+    web_dist: Path | None = None
+    """The built Playground page (``web/dist``) served at ``/``; defaults to the source tree's."""
