@@ -140,10 +140,16 @@ async def record_outcome(book: ApprovalBook, approval_id: str, outcome: str) -> 
     await _report_once(book, approval_id, outcome, "")
 
 
-async def cancel_approval(book: ApprovalBook, approval_id: str) -> str:
-    """End an approval that will not run with ``action.completed``: ``declined`` if it was declined or
-    expired, else ``cancelled`` (a decision racing in loses). One already reported is left alone.
-    Returns its outcome."""
+async def cancel_approval(book: ApprovalBook, approval_id: str) -> Literal["cancelled", "declined"]:
+    """End an approval that did not run with ``action.completed``: ``declined`` if it was declined or
+    expired, else ``cancelled`` (a decision racing in loses). Returns the outcome reported."""
+    outcome = await _cancel(book, approval_id)
+    return "declined" if outcome == "declined" else "cancelled"
+
+
+async def _cancel(book: ApprovalBook, approval_id: str) -> str:
+    """``cancel_approval``, for any approval: one already reported (it ran, say) is left alone, and its
+    outcome returned."""
     cancelled = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="cancelled")
     declined = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="declined")
     keys = (book.statuses_key, book.outcomes_key, book.ended_key, book.events_key)
@@ -164,7 +170,7 @@ async def close_all(book: ApprovalBook, running: Sequence[str] = ()) -> list[str
     (with the executor: it reports those). Returns the ids whose outcome is ``cancelled``."""
     cancelled = []
     for approval_id in await opened(book):
-        if approval_id not in running and await cancel_approval(book, approval_id) == "cancelled":
+        if approval_id not in running and await _cancel(book, approval_id) == "cancelled":
             cancelled.append(approval_id)
     return cancelled
 

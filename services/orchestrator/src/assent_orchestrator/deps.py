@@ -18,6 +18,8 @@ class Timing:
     events_retention_s: int = 900
     approval_timeout_s: float = 600.0
     turn_lifetime_s: int = TURN_LIFETIME_S
+    agent_actions_per_window: int = 20
+    agent_window_s: int = 3600
 
 
 @dataclass(frozen=True)

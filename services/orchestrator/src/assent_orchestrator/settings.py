@@ -46,4 +46,7 @@ class OrchestratorSettings(BaseSettings):
     """Every key of a turn expires after this at the latest, even if its end was never written."""
     expiry_sweep_s: float = Field(default=1.0, gt=0)
     """How often each replica looks for expired proposals."""
+    agent_actions_per_window: int = Field(default=20, gt=0)
+    """Actions one agent token may propose per agent session window (``agent_window_s``)."""
+    agent_window_s: int = Field(default=3600, gt=0)
     consumer_name: str = Field(default_factory=default_consumer_name)
