@@ -96,13 +96,14 @@ def turn_approvals(deps: Deps, turn_id: str) -> ApprovalBook:
 
 async def open_approval(book: ApprovalBook, proposed: ActionProposed, timeout_s: float) -> ActionProposed:
     """Ask for the approval ``proposed`` describes; returns the event as shown (with its deadline)."""
-    expires_at = utc_now() + timedelta(seconds=timeout_s)
-    shown = proposed.model_copy(update={"expires_at": expires_at})
+    now = utc_now()
+    shown = proposed.model_copy(update={"at": now, "expires_at": now + timedelta(seconds=timeout_s)})
     keys = (book.statuses_key, book.order_key, book.ended_key, book.events_key)
     await book.redis.eval(  # type: ignore[misc]
         OPEN_APPROVAL_LUA, 4, *keys, shown.proposal_id, shown.model_dump_json(), str(book.lifetime_s)
     )
-    await APPROVAL_DEADLINES.schedule(book.redis, book.owner_id, shown.proposal_id, expires_at)
+    assert shown.expires_at is not None
+    await APPROVAL_DEADLINES.schedule(book.redis, book.owner_id, shown.proposal_id, shown.expires_at)
     return shown
 
 
