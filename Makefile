@@ -7,8 +7,9 @@ VENV := .venv
 export UV_PYTHON_DOWNLOADS := never
 MEMBERS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
 REFERENCE_MCP := tests/reference_mcp
+OIDC_PROVIDER := dev/oidc-provider
 
-.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp
+.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp oidc-provider
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -18,7 +19,7 @@ $(VENV)/.synced: $(UV) pyproject.toml uv.lock $(MEMBERS)
 	$(UV) sync --frozen --python $(PYTHON)
 	touch $@
 
-up: $(VENV)/.synced
+up: $(VENV)/.synced oidc-provider
 	$(VENV)/bin/assent up
 
 lint: $(VENV)/.synced
@@ -37,7 +38,13 @@ reference-mcp: $(REFERENCE_MCP)/node_modules/.package-lock.json
 $(REFERENCE_MCP)/node_modules/.package-lock.json: $(REFERENCE_MCP)/package-lock.json | $(VENV)/.synced
 	cd $(REFERENCE_MCP) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm ci --no-audit --no-fund --loglevel=error
 
-test: lint typecheck reference-mcp
+# The local OpenID provider (oidc-provider npm package) of development mode and the tests.
+oidc-provider: $(OIDC_PROVIDER)/node_modules/.package-lock.json
+
+$(OIDC_PROVIDER)/node_modules/.package-lock.json: $(OIDC_PROVIDER)/package-lock.json | $(VENV)/.synced
+	cd $(OIDC_PROVIDER) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm ci --no-audit --no-fund --loglevel=error
+
+test: lint typecheck reference-mcp oidc-provider
 	$(VENV)/bin/pytest -q
 
 bench: $(VENV)/.synced

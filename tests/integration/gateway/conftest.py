@@ -25,10 +25,9 @@ from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
 from assent_contracts.identifiers import new_id
 from assent_gateway.app import create_app
-from assent_gateway.auth import issue_token
+from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
 from assent_gateway.settings import GatewaySettings
-
-SECRET = "integration-secret"
+from assent_gateway.users import USERS_KEY
 
 
 def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None = None, **extra: Any) -> dict:
@@ -87,20 +86,32 @@ def directory_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(redis_url: str, directory_path: Path) -> GatewaySettings:
+def settings(redis_url: str, directory_path: Path, tmp_path: Path) -> GatewaySettings:
+    """Development mode: the routes' tests sign in with dev tokens (``test_gateway_oidc_*`` use a real
+    OpenID provider)."""
     return GatewaySettings(
         redis_url=redis_url,
         directory_path=str(directory_path),
-        token_secret=SECRET,  # type: ignore[arg-type]
+        dev_mode=True,
+        dev_key_path=str(tmp_path / "dev-key.json"),
         discovery_timeout_s=5,
         sse_keepalive_s=5,
         sse_block_ms=2_000,
     )
 
 
+def directory_claims(user_id: str) -> dict[str, Any]:
+    """The claims an identity provider would send for a user of ``DIRECTORY``."""
+    user = next(u for u in DIRECTORY["users"] if u["id"] == user_id)
+    return {"sub": user_id, "org": user["org"], "name": user["name"], "roles": ["member"]}
+
+
 @pytest.fixture
-def token() -> Callable[[str], str]:
-    return lambda user: issue_token(user, SECRET, ttl_s=600)
+def token(settings: GatewaySettings) -> Callable[[str], str]:
+    key = load_or_create_dev_key(settings.dev_key_path)
+    return lambda user: issue_dev_token(
+        directory_claims(user), key, audience=settings.oidc_audience, ttl_s=600
+    )
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -181,10 +192,13 @@ async def client(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
 
 
 async def keys_and_lengths(redis: aioredis.Redis) -> dict[str, int]:
-    """Every key, with its length when it is a stream: equal before and after means nothing changed."""
+    """Every key, with its length when it is a stream: equal before and after means nothing changed.
+    The users hash is left out: a user appearing on first sign-in is authentication, not the request."""
     found: dict[str, int] = {}
     for raw in await redis.keys("*"):
         key = raw.decode()
+        if key == USERS_KEY:
+            continue
         found[key] = await redis.xlen(key) if await redis.type(key) == b"stream" else -1
     return found
 

@@ -3,6 +3,7 @@
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 
+import httpx
 from faststream.redis import RedisBroker
 from litestar import Litestar, Router
 from litestar.di import Provide
@@ -12,22 +13,27 @@ from litestar.openapi.spec import Components, SecurityScheme
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_contracts.directory import DirectoryFile
-from assent_gateway.authentication import BearerTokenMiddleware
+from assent_gateway.authentication import UserAuthenticationMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
+from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.identity import build_identity
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.routes import (
     activity,
+    auth,
     connections,
     conversations,
     directory,
+    me,
     system,
     tool_results,
     tools,
     turns,
 )
 from assent_gateway.settings import GatewaySettings
+from assent_gateway.startup_checks import startup_secret
 from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
@@ -47,7 +53,10 @@ V1_HANDLERS = [
     tool_results.submit_tool_result_route,
     tools.tool_schema,
     tools.validate_tools,
+    me.me,
 ]
+AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
+USER_SECURITY: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
 
 
 def _lifespan(
@@ -87,12 +96,15 @@ def _lifespan(
             )
             await hub.start()
             stack.push_async_callback(hub.stop)
+            http = httpx.AsyncClient(timeout=10, follow_redirects=False)
+            stack.push_async_callback(http.aclose)
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_file=directory_file,
                 redis=client,
                 bus=BrokerCommandBus(publisher),
                 hub=hub,
+                identity=build_identity(settings, client, http),
             )
             yield
 
@@ -102,16 +114,24 @@ def _lifespan(
 def create_app(
     settings: GatewaySettings, *, redis: Redis | None = None, broker: RedisBroker | None = None
 ) -> Litestar:
-    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
+    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close. Raises
+    ``InsecureStartup`` for settings that would let anyone forge a session (``startup_checks``)."""
+    secret = startup_secret(settings)
     directory_file = DirectoryFile(settings.directory_path)
     v1 = Router(
         "/v1",
         route_handlers=V1_HANDLERS,
-        middleware=[DefineMiddleware(BearerTokenMiddleware)],
-        security=[{"bearer": []}],
+        middleware=[DefineMiddleware(UserAuthenticationMiddleware)],
+        security=USER_SECURITY,
+    )
+    csrf = DefineMiddleware(
+        SessionCsrfMiddleware,
+        config=csrf_config(secret, secure=settings.secure_cookies),
+        session_cookie=settings.session_cookie,
     )
     return Litestar(
-        route_handlers=[v1],
+        route_handlers=[v1, *AUTH_HANDLERS],
+        middleware=[csrf],
         lifespan=[_lifespan(settings, directory_file, redis, broker)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
@@ -124,6 +144,13 @@ def create_app(
             version="1",
             description="A Playground backend where a model uses real tools, only with the user's approval.",
             path="/schema",
-            components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+            components=Components(
+                security_schemes={
+                    "bearer": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
+                    "session": SecurityScheme(
+                        type="apiKey", name=settings.session_cookie, security_scheme_in="cookie"
+                    ),
+                }
+            ),
         ),
     )

@@ -11,6 +11,7 @@ from redis.asyncio import Redis
 from assent_contracts.directory import Directory, DirectoryFile, User
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
+from assent_gateway.identity import Identity
 from assent_gateway.settings import GatewaySettings
 from assent_runtime.connection_overrides import current_directory
 
@@ -24,6 +25,7 @@ class Gateway:
     redis: Redis
     bus: CommandBus
     hub: EventHub
+    identity: Identity
 
     @property
     def directory(self) -> Directory:
@@ -47,4 +49,4 @@ def provide_caller(request: Request[User, Any, Any]) -> User:
 GatewayDep = NamedDependency[Gateway]
 """Annotation of a handler parameter named ``gateway``."""
 CallerDep = NamedDependency[User]
-"""Annotation of a handler parameter named ``caller``: the authenticated directory user."""
+"""Annotation of a handler parameter named ``caller``: the signed-in user (``authentication``)."""
