@@ -15,7 +15,7 @@ const env = (name, fallback) => {
 
 const port = Number(env('OIDC_PORT'));
 const issuer = env('OIDC_ISSUER', `http://127.0.0.1:${port}`);
-const audience = env('OIDC_AUDIENCE', 'assent');
+const audience = env('OIDC_AUDIENCE', 'urn:assent:api');
 const accessTokenTtl = Number(env('OIDC_ACCESS_TOKEN_TTL_S', '3600'));
 const users = JSON.parse(readFileSync(env('OIDC_USERS_FILE', new URL('users.json', import.meta.url)), 'utf8'));
 const clients = JSON.parse(env('OIDC_CLIENTS'));
@@ -137,6 +137,10 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, '127.0.0.1', () => console.log(`oidc-provider listening on ${issuer}`));
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  process.exit(0);
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

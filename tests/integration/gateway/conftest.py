@@ -5,9 +5,10 @@ whole responses, which suits neither the stand-in nor SSE)."""
 
 import asyncio
 import json
+import secrets
 import socket
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import ExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,8 +19,11 @@ import pytest
 import redis.asyncio as aioredis
 import uvicorn
 from faststream.redis import RedisBroker, StreamSub
+from joserfc.jwk import RSAKey
 from litestar import Litestar
 
+from assent_cli.oidc_provider import DevProvider, local_oidc_provider
+from assent_cli.redis_server import free_port
 from assent_contracts.conversations import ConnectionSelection, Conversation, conversation_key
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
@@ -28,6 +32,8 @@ from assent_gateway.app import create_app
 from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.users import USERS_KEY
+
+from .oidc_harness import OidcSetup, new_signing_key, production_settings, write_jwks
 
 
 def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None = None, **extra: Any) -> dict:
@@ -169,10 +175,10 @@ def free_socket() -> socket.socket:
 
 
 @asynccontextmanager
-async def serve(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
-    """``app`` served by uvicorn on a socket bound before the server starts, so no waiting is needed,
-    and an HTTP client for it."""
-    sock = free_socket()
+async def serve(app: Litestar, sock: socket.socket | None = None) -> AsyncIterator[httpx.AsyncClient]:
+    """``app`` served by uvicorn on a socket bound before the server starts (``sock``, else a new one),
+    so no waiting is needed, and an HTTP client for it."""
+    sock = sock or free_socket()
     port = sock.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(app, lifespan="on", log_level="warning", ws="none"))
     task = asyncio.create_task(server.serve(sockets=[sock]))
@@ -264,3 +270,37 @@ async def sse_items(response: httpx.Response) -> AsyncIterator[SseItem]:
         elif fields:
             yield SseItem(fields.get("id"), fields.get("event"), json.loads(fields["data"]))
             fields = {}
+
+
+@pytest.fixture
+def oidc(redis_url: str, directory_path: Path, tmp_path: Path) -> Iterator[OidcSetup]:
+    """A real OpenID provider (``dev/oidc-provider``) with a signing key of the test's, and production
+    settings for a gateway to be served on ``oidc.gateway_socket``."""
+    sock = free_socket()
+    port, client_secret = free_port(), secrets.token_urlsafe(16)
+    callback = f"http://127.0.0.1:{sock.getsockname()[1]}/auth/callback"
+    with ExitStack() as outer:
+        log = outer.enter_context((tmp_path / "oidc-provider.log").open("ab"))
+        running = ExitStack()
+        outer.callback(lambda: running.close())
+
+        def start(key: RSAKey) -> DevProvider:
+            jwks = write_jwks(tmp_path / f"provider-jwks-{key.kid}.json", key)
+            return running.enter_context(
+                local_oidc_provider(
+                    port, redirect_uris=[callback], client_secret=client_secret, jwks_file=jwks, log=log
+                )
+            )
+
+        def restart(key: RSAKey) -> None:
+            nonlocal running
+            running.close()
+            running = ExitStack()
+            setup.provider, setup.key = start(key), key
+
+        key = new_signing_key()
+        provider = start(key)
+        settings = production_settings(redis_url, directory_path, provider)
+        setup = OidcSetup(provider, key, sock, settings, restart)
+        yield setup
+    sock.close()

@@ -14,6 +14,8 @@ from assent_gateway.settings import GatewaySettings
 
 from .conftest import assert_problem, directory_claims, keys_and_lengths
 
+AUDIENCE = GatewaySettings().oidc_audience
+
 ROUTES = [
     ("GET", "/v1/models"),
     ("GET", "/v1/connections"),
@@ -60,10 +62,10 @@ def bad_authorization(kind: str, token: Callable[[str], str], dev_key: ECKey) ->
         "wrong-scheme": f"Basic {valid}",
         "bad-signature": f"Bearer {header}.{payload}.{signature[:-4]}AAAA",
         "tampered-payload": f"Bearer {header}.{payload[:-2]}.{signature}",
-        "other-key": f"Bearer {issue_dev_token(claims, stranger, audience='assent')}",
+        "other-key": f"Bearer {issue_dev_token(claims, stranger, audience=AUDIENCE)}",
         "other-audience": f"Bearer {issue_dev_token(claims, dev_key, audience='another-api')}",
-        "expired": f"Bearer {issue_dev_token(claims, dev_key, audience='assent', ttl_s=60, now=1_000_000)}",
-        "no-organisation": f"Bearer {issue_dev_token({'sub': 'mallory'}, dev_key, audience='assent')}",
+        "expired": f"Bearer {issue_dev_token(claims, dev_key, audience=AUDIENCE, ttl_s=60, now=1_000_000)}",
+        "no-organisation": f"Bearer {issue_dev_token({'sub': 'mallory'}, dev_key, audience=AUDIENCE)}",
         "garbage": "Bearer not-a-token",
         "four-parts": f"Bearer {valid}.extra",
     }
@@ -101,7 +103,7 @@ async def test_a_missing_or_bad_token_is_a_401_problem_on_every_route_and_change
 
 async def test_an_expired_token_says_so(client: httpx.AsyncClient, dev_key: ECKey) -> None:
     claims = directory_claims("alice")
-    expired = issue_dev_token(claims, dev_key, audience="assent", ttl_s=60, now=1_000_000)
+    expired = issue_dev_token(claims, dev_key, audience=AUDIENCE, ttl_s=60, now=1_000_000)
     response = await client.get("/v1/models", headers={"Authorization": f"Bearer {expired}"})
     assert "expired" in assert_problem(response, 401, "unauthorized")["detail"]
 

@@ -49,7 +49,7 @@ class GatewaySettings(BaseSettings):
     """Signs the CSRF tokens of cookie sessions: random, at least 32 characters."""
     oidc_issuer: str | None = None
     """The OpenID Connect issuer URL (its ``/.well-known/openid-configuration`` is read)."""
-    oidc_audience: str = "assent"
+    oidc_audience: str = "urn:assent:api"
     """The ``aud`` that bearer access tokens must name."""
     oidc_client_id: str | None = None
     """The gateway's client at the issuer, for browser sign-in (``/auth/login``)."""
