@@ -7,6 +7,9 @@ import sys
 import time
 from pathlib import Path
 
+from sqlalchemy.engine import make_url
+
+from assent_cli.database_setup import dev_secret_keys
 from assent_cli.system import Ports, running_system
 
 
@@ -41,7 +44,7 @@ def _up(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
-        with running_system(ports, directory=Path(args.directory)) as system:
+        with running_system(ports, directory=Path(args.directory), secret_keys=dev_secret_keys()) as system:
             token = dev_token("alice", ttl_s=7 * 24 * 3600)
             sign_in = ""
             if system.oidc_issuer is not None:
@@ -50,8 +53,10 @@ def _up(args: argparse.Namespace) -> int:
                     f"Sign in: {system.base_url}/auth/login  (dev OpenID provider {system.oidc_issuer};\n"
                     f"  dev passwords, for development only: {passwords})\n"
                 )
+            database = make_url(system.database_url).render_as_string(hide_password=True)
             print(
-                f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url})\n{sign_in}"
+                f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url}, "
+                f"PostgreSQL: {database})\n{sign_in}"
                 f"Dev token for alice (development mode only):\n  {token}\n"
                 f"Try:  curl -H 'Authorization: Bearer {token}' {system.base_url}/v1/connections\n"
                 "Ctrl-C stops everything.\n",

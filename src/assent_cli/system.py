@@ -1,5 +1,6 @@
-"""Run the whole system locally as separate processes: Redis (found or started), the demo model, the
-demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the end-to-end tests."""
+"""Run the whole system locally as separate processes: Redis and PostgreSQL (found or started), the
+demo model, the demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the
+end-to-end tests."""
 
 import json
 import os
@@ -17,8 +18,11 @@ from typing import IO
 
 import httpx
 
+from assent_cli import postgres_server
+from assent_cli.database_setup import migrate
 from assent_cli.oidc_provider import local_oidc_provider
 from assent_cli.redis_server import configured_url, free_port, local_redis
+from assent_database.cipher import generate_key
 
 SERVICES = ("discovery", "executor", "orchestrator", "gateway")
 
@@ -41,6 +45,7 @@ class System:
     redis_url: str
     directory_path: Path
     ports: Ports
+    database_url: str = ""
     processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     log_dir: Path | None = None
     env: dict[str, str] = field(default_factory=dict)
@@ -138,19 +143,31 @@ def running_system(
     *,
     directory: Path,
     redis_url: str | None = None,
+    database_url: str | None = None,
+    secret_keys: str | None = None,
     log_dir: Path | None = None,
     extra_env: dict[str, str] | None = None,
     health_timeout: float = 60.0,
 ) -> Iterator[System]:
-    """Start everything, wait until the gateway is healthy, yield; stop everything on exit."""
+    """Start everything, wait until the gateway is healthy, yield; stop everything on exit. Without
+    ``secret_keys`` (and no ``ASSENT_SECRET_KEYS``) the credentials are encrypted under a fresh key."""
     with ExitStack() as stack:
         url = redis_url or configured_url() or stack.enter_context(local_redis())
+        db_url = (
+            database_url
+            or postgres_server.configured_url()
+            or stack.enter_context(postgres_server.local_postgres())
+        )
+        migrate(db_url)
+        keys = secret_keys or os.environ.get("ASSENT_SECRET_KEYS") or generate_key()
         workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="assent-")))
         directory_path = workdir / "directory.json"
         directory_path.write_text(json.dumps(demo_directory(directory, ports), indent=2))
         env = {
             **os.environ,
             "REDIS_URL": url,
+            "DATABASE_URL": db_url,
+            "ASSENT_SECRET_KEYS": keys,
             "ASSENT_DIRECTORY": str(directory_path),
             "ASSENT_GATEWAY_PORT": str(ports.gateway),
             "PYTHONUNBUFFERED": "1",
@@ -159,6 +176,7 @@ def running_system(
         system = System(
             base_url=f"http://127.0.0.1:{ports.gateway}",
             redis_url=url,
+            database_url=db_url,
             directory_path=directory_path,
             ports=ports,
             log_dir=log_dir,

@@ -19,7 +19,9 @@ from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
 from assent_gateway.identity import build_identity
+from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
+from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
     auth,
@@ -130,7 +132,7 @@ def create_app(
         session_cookie=settings.session_cookie,
     )
     return Litestar(
-        route_handlers=[v1, *AUTH_HANDLERS],
+        route_handlers=[v1, *AUTH_HANDLERS, *page_handlers(settings.web_dist)],
         middleware=[csrf],
         lifespan=[_lifespan(settings, directory_file, redis, broker)],
         dependencies={
@@ -138,6 +140,7 @@ def create_app(
             "caller": Provide(provide_caller, sync_to_thread=False),
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        before_request=check_request_body,
         request_max_body_size=settings.max_body_bytes,
         openapi_config=OpenAPIConfig(
             title="Assent",

@@ -3,6 +3,8 @@
 ``REDIS_URL`` and ``ASSENT_DIRECTORY`` are accepted as well, like every Assent service.
 """
 
+from pathlib import Path
+
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -38,6 +40,8 @@ class GatewaySettings(BaseSettings):
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
+    web_dist: Path | None = None
+    """The built Playground page (``web/dist``) served at ``/``; defaults to the source tree's."""
 
     # Identity (docs/decisions/014-openid-connect.md). Outside development mode an issuer and a secret
     # key are required (``startup_checks``).

@@ -14,9 +14,10 @@ from assent_contracts.turns import (
     DecisionSubmitted,
     ToolResultSubmitted,
 )
-from assent_orchestrator.approval_expiry import sweep_forever
+from assent_orchestrator.approvals import expire_due_approvals
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
-from assent_orchestrator.client_call_expiry import expire_due_client_calls
+from assent_orchestrator.client_calls import expire_due_client_calls
+from assent_orchestrator.deadlines import sweep_forever
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatModel, HttpChatModel
 from assent_orchestrator.reply_inbox import ReplyInbox
@@ -81,11 +82,12 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         sweeper.append(
             asyncio.create_task(
                 sweep_forever(
-                    redis,
-                    publish_decision,
+                    [
+                        lambda now: expire_due_approvals(redis, publish_decision, now),
+                        lambda now: expire_due_client_calls(redis, publish_tool_result, now),
+                    ],
                     settings.expiry_sweep_s,
                     utc_now,
-                    also=[lambda now: expire_due_client_calls(redis, publish_tool_result, now)],
                 )
             )
         )
