@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from redis.asyncio import Redis
 
 from assent_contracts.directory import Directory, DirectoryFile, User
+from assent_gateway.agent_tokens import AgentTokenStore
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
 from assent_gateway.identity import Identity
@@ -26,6 +27,7 @@ class Gateway:
     bus: CommandBus
     hub: EventHub
     identity: Identity
+    agent_tokens: AgentTokenStore
 
     @property
     def directory(self) -> Directory:
