@@ -14,7 +14,6 @@ from redis.asyncio import Redis
 from tests.directory_doubles import InMemoryDirectory
 
 from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
     ChatMessage,
     ConnectionSelection,
     Conversation,
@@ -40,6 +39,7 @@ from assent_contracts.events import ConnectionRef, decode_event, turn_events_str
 from assent_contracts.execution import ExecutionFinished, ExecutionRequested, ExecutionStatus, result_key
 from assent_contracts.identifiers import new_id
 from assent_contracts.limits import Limits
+from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_contracts.turns import DecisionSubmitted, StopRequested, TurnRequested
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatDelta, ChatRequest, ModelError
@@ -221,8 +221,9 @@ class Harness:
         )
         turn_input = TurnInput(messages=[ChatMessage(role="user", content=text)])
         await self.redis.set(active_turn_key(self.conversation_id), self.turn_id)
-        await self.redis.set(turn_key(self.turn_id), turn.model_dump_json())
-        await self.redis.set(turn_input_key(self.turn_id), turn_input.model_dump_json())
+        # As the gateway writes them: with the conversation's lifetime as their expiry.
+        await self.redis.set(turn_key(self.turn_id), turn.model_dump_json(), ex=3600)
+        await self.redis.set(turn_input_key(self.turn_id), turn_input.model_dump_json(), ex=3600)
         return TurnRequested(turn_id=self.turn_id, conversation_id=self.conversation_id, user_id="alice")
 
     async def start(self, text: str = "Who am I on GitHub?") -> TurnRequested:
@@ -233,7 +234,7 @@ class Harness:
     async def decide(self, proposal_id: str, decision: Literal["approve", "decline"]) -> DecisionSubmitted:
         """The gateway's CAS, then the orchestrator's handler."""
         before = await self.redis.eval(
-            DECIDE_PROPOSAL_LUA, 1, proposals_key(self.turn_id), proposal_id, decision
+            SETTLE_PENDING_LUA, 1, proposals_key(self.turn_id), proposal_id, decision
         )
         assert before == b"pending"
         command = DecisionSubmitted(turn_id=self.turn_id, proposal_id=proposal_id, decision=decision)

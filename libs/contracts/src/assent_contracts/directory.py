@@ -9,7 +9,6 @@ into events, logs, activity or error messages.
 
 import hashlib
 import json
-import logging
 from pathlib import Path
 from typing import Literal
 
@@ -33,17 +32,19 @@ class Org(_Record):
 
 
 class User(_Record):
+    """A person of one organisation. Signed-in users come from their identity provider's claims."""
+
     id: str
     org: str
     name: str
-    roles: list[Role] = Field(default_factory=lambda: ["member"])
     email: str | None = None
+    role: Role = "member"
     subject: str | None = None
     """The identity provider's ``sub``; in a seed file, absent means the same as ``id``."""
 
     @property
     def is_admin(self) -> bool:
-        return "admin" in self.roles
+        return self.role == "admin"
 
 
 class Model(_Record):
@@ -156,26 +157,3 @@ class Directory(_Record):
 
 def load_directory(path: str | Path) -> Directory:
     return Directory.model_validate(json.loads(Path(path).read_text()))
-
-
-class DirectoryFile:
-    """The directory file, re-read when it changes so reconfigured connections (and their new
-    revisions) are seen without a restart. ``current()`` is the last good read: a file that became
-    unreadable keeps the previous directory (and is logged by path and error type only)."""
-
-    def __init__(self, path: str | Path) -> None:
-        self._path = Path(path)
-        self._mtime_ns = self._path.stat().st_mtime_ns
-        self._directory = load_directory(self._path)
-
-    def current(self) -> Directory:
-        try:
-            mtime_ns = self._path.stat().st_mtime_ns
-            if mtime_ns != self._mtime_ns:
-                self._directory = load_directory(self._path)
-                self._mtime_ns = mtime_ns
-        except (OSError, ValueError) as error:  # pydantic's ValidationError is a ValueError
-            logging.getLogger(__name__).warning(
-                "directory %s not reloaded (%s); keeping the previous one", self._path, type(error).__name__
-            )
-        return self._directory

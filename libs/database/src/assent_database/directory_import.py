@@ -82,7 +82,7 @@ async def import_directory(
             "id": user.id,
             "org_id": user.org,
             "name": user.name,
-            "roles": list(user.roles),
+            "roles": [user.role],
             "email": user.email,
             "subject": user.subject or user.id,
         }

@@ -46,7 +46,14 @@ async def read_directory(session: AsyncSession) -> Directory:
         for o in await session.scalars(select(OrgRow).order_by(OrgRow.id))
     ]
     users = [
-        User(id=u.id, org=u.org_id, name=u.name, roles=u.roles, email=u.email, subject=u.subject)  # type: ignore[arg-type]
+        User(
+            id=u.id,
+            org=u.org_id,
+            name=u.name,
+            role="admin" if "admin" in u.roles else "member",
+            email=u.email,
+            subject=u.subject,
+        )
         for u in await session.scalars(select(UserRow).order_by(UserRow.id))
     ]
     providers = [

@@ -34,6 +34,7 @@ def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = Non
         DatabaseDirectory(session_factory(engine), redis, settings.database.cipher()),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
+        contextual=settings.contextual_ranking,
     )
     return Discovery(redis=redis, catalog=catalog, settings=settings, engine=engine)
 
@@ -80,6 +81,7 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
             for task in pending:
                 task.cancel()
             _, pending = await asyncio.wait(pending, timeout=0.5)
+        discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
         if discovery.engine is not None:
             await discovery.engine.dispose()

@@ -77,6 +77,9 @@ class TurnState(BaseModel):
     round_driver: str | None = None
     """Id of the message whose handler runs the current round (it stays pending until the round ends)."""
     round_lease: str | None = None
+    stop_in_flight: list[str] = Field(default_factory=list)
+    """Proposals that were with the executor when stop was asked: the turn ends with ``turn.stopped``
+    once they are reported, so the terminal event stays the last one (issue 9, item 2)."""
 
     def proposals(self) -> list[Proposal]:
         return [slot.proposal for slot in self.batch if slot.proposal is not None]
@@ -103,6 +106,22 @@ def apply_decisions(state: TurnState, statuses: dict[str, str]) -> list[tuple[Pr
             continue
         proposal.status = "approved" if status == "approve" else "declined"
         decided.append((proposal, status))
+    return decided
+
+
+def client_approvals_decided(
+    state: TurnState, statuses: dict[str, str]
+) -> list[tuple[ToolCallSlot, str, str]]:
+    """The client calls waiting for approval that the hash says are decided: (slot, approval id, status).
+    Their status changes once the decision is applied (``client_calls.apply_client_decision``)."""
+    decided = []
+    for slot in state.batch:
+        call = slot.client
+        if call is None or call.status != "awaiting_approval" or call.approval_id is None:
+            continue
+        status = statuses.get(call.approval_id)
+        if status in ("approve", "decline", "expired"):
+            decided.append((slot, call.approval_id, status))
     return decided
 
 

@@ -15,12 +15,11 @@ from assent_contracts.conversations import (
     Conversation,
     TurnInput,
     conversation_key,
-    proposals_key,
     turn_input_key,
     turn_key,
 )
 from assent_contracts.conversations import Turn as TurnRecord
-from assent_contracts.events import ActionDecided, LimitsPayload, TurnFailed, TurnStarted, TurnStopped
+from assent_contracts.events import LimitsPayload, TurnFailed, TurnStarted, TurnStopped
 from assent_contracts.execution import ExecutionFinished, arguments_key, result_key
 from assent_contracts.turns import (
     DecisionSubmitted,
@@ -29,17 +28,19 @@ from assent_contracts.turns import (
     TurnRequested,
     tool_result_key,
 )
+from assent_orchestrator.approvals import announce_decision, read_statuses, record_outcome, turn_approvals
 from assent_orchestrator.batch import drive_batch
-from assent_orchestrator.client_calls import decide_client_calls, settle_client_calls
+from assent_orchestrator.client_calls import apply_client_decision, settle_client_calls
 from assent_orchestrator.client_state import offered_client_tools
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import execution_result, parse_result
 from assent_orchestrator.round_stream import RoundTicket
 from assent_orchestrator.rounds import begin_round, run_rounds
-from assent_orchestrator.state import Phase, TurnState, apply_decisions
-from assent_orchestrator.turn_end import fail_turn, finish_turn, stop_turn
+from assent_orchestrator.state import Phase, TurnState, apply_decisions, client_approvals_decided
+from assent_orchestrator.stopping import stop_asked
+from assent_orchestrator.turn_end import fail_turn, finish_turn, forget_deadlines, stop_turn
 from assent_orchestrator.turn_lock import turn_lock
-from assent_orchestrator.turn_store import as_text, lease_alive, load_state
+from assent_orchestrator.turn_store import lease_alive, load_state
 
 
 class Handled(Enum):
@@ -71,11 +72,20 @@ def _lock(deps: Deps, turn_id: str) -> AbstractAsyncContextManager[None]:
     return turn_lock(deps.redis, turn_id, deps.timing.lock_ttl_ms)
 
 
+async def _ended(deps: Deps, turn_id: str) -> bool:
+    """Whether the turn has ended; if so, finish its ending (a handler may have died just after the
+    terminal event was written) so the message can be acknowledged."""
+    if not await deps.events(turn_id).ended():
+        return False
+    await forget_deadlines(deps, turn_id)
+    return True
+
+
 async def turn_requested(deps: Deps, message: TurnRequested) -> Handled:
     """Start the turn: ``turn.started`` and the first round. A turn that exists or ended is left alone."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        if await deps.events(message.turn_id).ended():
+        if await _ended(deps, message.turn_id):
             return Handled.DONE
         state = await load_state(deps.redis, message.turn_id)
         if state is not None:
@@ -145,10 +155,11 @@ async def _initial_state(
 
 
 async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
-    """Record every decision the proposals hash holds (``action.decided``), then advance the batch."""
+    """Announce every new decision the approvals hash holds (``action.decided``), on proposals and on
+    client calls that wait for one, then advance the batch."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
             return Handled.DONE
         found = await _check_round(deps, state, message.id)
@@ -156,17 +167,15 @@ async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
             return Handled.IN_PROGRESS if found is _Round.MINE else Handled.DONE
         if state.phase != Phase.AWAITING_DECISIONS:
             return Handled.DONE
-        raw = await deps.redis.hgetall(proposals_key(message.turn_id))
-        statuses = {as_text(key): as_text(value) for key, value in raw.items()}
+        book = turn_approvals(deps, state.turn_id)
+        statuses = await read_statuses(book)
         for proposal, status in apply_decisions(state, statuses):
             own = proposal.proposal_id == message.proposal_id
-            reason = message.reason if own else ("expired" if status == "expired" else None)
-            decision = "approve" if status == "approve" else "decline"
-            decided = ActionDecided(
-                turn_id=state.turn_id, proposal_id=proposal.proposal_id, decision=decision, reason=reason
-            )
-            await deps.events(state.turn_id).emit(decided)
-        await decide_client_calls(deps, state, statuses, message)
+            await announce_decision(book, proposal.proposal_id, status, message.reason if own else None)
+        for slot, approval_id, status in client_approvals_decided(state, statuses):
+            own = approval_id == message.proposal_id
+            decision = await announce_decision(book, approval_id, status, message.reason if own else None)
+            await apply_client_decision(deps, state, slot, decision)
         ticket = await drive_batch(deps, state, message.id)
     await run_rounds(deps, ticket)
     return Handled.DONE
@@ -177,7 +186,7 @@ async def tool_result_submitted(deps: Deps, message: ToolResultSubmitted) -> Han
     batch; once the batch is settled, the next round."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
             # The turn ended: nobody will read the result.
             await deps.redis.delete(tool_result_key(message.turn_id, message.tool_call_id))
@@ -194,12 +203,13 @@ async def tool_result_submitted(deps: Deps, message: ToolResultSubmitted) -> Han
 
 
 async def execution_finished(deps: Deps, message: ExecutionFinished) -> Handled:
-    """Feed the action's result to the batch, then the next approved action or the next round."""
+    """Feed the action's result to the batch, then the next approved action or the next round; or,
+    when stop was asked meanwhile, end the turn with ``turn.stopped`` now that nothing runs."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
-            # The turn ended (stopped) while the action ran: its claim checks are no longer needed.
+            # The turn ended (failed) while the action ran: its claim checks are no longer needed.
             await deps.redis.delete(
                 arguments_key(message.turn_id, message.proposal_id),
                 result_key(message.turn_id, message.proposal_id),
@@ -215,20 +225,27 @@ async def execution_finished(deps: Deps, message: ExecutionFinished) -> Handled:
             slot.result = execution_result(message.status, parse_result(raw), message.error)
             proposal.status = "finished"
             state.phase = Phase.AWAITING_DECISIONS
+            await record_outcome(turn_approvals(deps, state.turn_id), proposal.proposal_id, message.status)
+        if await stop_asked(deps.redis, state.turn_id):
+            await stop_turn(deps, state)
+            return Handled.DONE
         ticket = await drive_batch(deps, state, message.id)
     await run_rounds(deps, ticket)
     return Handled.DONE
 
 
 async def stop_requested(deps: Deps, message: StopRequested) -> Handled:
-    """Cancel every pending approval and end the turn with ``turn.stopped``; a no-op once it ended."""
+    """Cancel every pending approval and end the turn with ``turn.stopped`` (once an action already
+    with the executor is reported); a no-op once it ended."""
     async with _lock(deps, message.turn_id):
-        if await deps.events(message.turn_id).ended():
+        if await _ended(deps, message.turn_id):
             return Handled.DONE
         state = await load_state(deps.redis, message.turn_id)
         if state is not None:
             await stop_turn(deps, state)
             return Handled.DONE
+        if not await deps.redis.exists(turn_input_key(message.turn_id)):
+            return Handled.DONE  # No such turn, or it ended and its end expired: nothing to stop.
         # Stopped before the turn started: end it so its TurnRequested is ignored.
         event = TurnStopped(turn_id=message.turn_id, cancelled_proposals=[], in_flight=[])
         await finish_turn(deps, message.turn_id, await _conversation_of(deps, message.turn_id), event, None)
