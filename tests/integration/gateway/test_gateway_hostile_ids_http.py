@@ -25,11 +25,15 @@ async def test_an_activity_cursor_redis_would_refuse_is_a_400(
 async def test_the_largest_activity_cursor_is_a_page(
     client: httpx.AsyncClient, token: Callable[[str], str]
 ) -> None:
+    """The cursor is the id of a page's last record (PostgreSQL ``bigint``): the largest is a page,
+    one more is a 400 rather than a database error."""
     response = await client.get(
-        "/v1/activity", params={"cursor": f"{MAX}-{MAX}"}, headers=bearer(token("alice"))
+        "/v1/activity", params={"cursor": str(2**63 - 1)}, headers=bearer(token("alice"))
     )
     assert response.status_code == 200, response.text
     assert response.json() == {"items": [], "next_cursor": None}
+    beyond = await client.get("/v1/activity", params={"cursor": str(2**63)}, headers=bearer(token("alice")))
+    assert beyond.status_code == 400 and beyond.json()["code"] == "invalid_parameter"
 
 
 @pytest.mark.parametrize("last_event_id", [*OUT_OF_RANGE, f"{MAX}-{MAX}"])

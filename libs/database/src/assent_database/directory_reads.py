@@ -52,7 +52,7 @@ async def read_directory(session: AsyncSession) -> Directory:
             name=u.name,
             role="admin" if "admin" in u.roles else "member",
             email=u.email,
-            subject=u.subject,
+            subject=None if u.subject == u.id else u.subject,
         )
         for u in await session.scalars(select(UserRow).order_by(UserRow.id))
     ]

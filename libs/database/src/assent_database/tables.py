@@ -150,6 +150,9 @@ class ActivityRow(Base):
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     duration_ms: Mapped[int] = mapped_column(Integer)
+    source: Mapped[str] = mapped_column(String(16), server_default="playground")
+    agent_token_id: Mapped[str | None] = mapped_column(String(64))
+    agent_name: Mapped[str | None] = mapped_column(Text)
 
 
 class AgentTokenRow(Base):

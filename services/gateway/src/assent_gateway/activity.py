@@ -6,10 +6,13 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from assent_database.activity_store import read_activity as read_records
 from assent_gateway.schemas import ActivityItem
 
+MAX_ID = 2**63 - 1
+"""The largest id PostgreSQL's ``bigint`` holds."""
+
 
 def parse_cursor(cursor: str) -> int:
     """A cursor from a previous page, or ``ValueError``."""
-    if not cursor.isdecimal() or len(cursor) > 19:
+    if not cursor.isascii() or not cursor.isdecimal() or len(cursor) > 19 or int(cursor) > MAX_ID:
         raise ValueError("not a cursor")
     return int(cursor)
 

@@ -22,6 +22,7 @@ from assent_gateway.agent_token_store import SqlAgentTokenStore
 from assent_gateway.authentication import UserAuthenticationMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
+from assent_gateway.database_users import DatabaseUserStore
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
 from assent_gateway.identity import build_identity
@@ -125,13 +126,14 @@ def _lifespan(
             stack.push_async_callback(hub.stop)
             http = httpx.AsyncClient(timeout=10, follow_redirects=False)
             stack.push_async_callback(http.aclose)
+            directory_source = DatabaseDirectory(session_factory(engine), client, cipher)
             app.state.gateway = Gateway(
                 settings=settings,
-                directory_source=DatabaseDirectory(session_factory(engine), client, cipher),
+                directory_source=directory_source,
                 redis=client,
                 bus=BrokerCommandBus(publisher),
                 hub=hub,
-                identity=build_identity(settings, client, http),
+                identity=build_identity(settings, client, http, DatabaseUserStore(directory_source)),
                 agent_tokens=SqlAgentTokenStore(session_factory(engine)),
             )
             await stack.enter_async_context(mcp_server.session_manager.run())

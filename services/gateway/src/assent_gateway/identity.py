@@ -45,7 +45,9 @@ class Identity:
         return await self.sessions.user(session_id)
 
 
-def build_identity(settings: GatewaySettings, redis: Redis, http: httpx.AsyncClient) -> Identity:
+def build_identity(
+    settings: GatewaySettings, redis: Redis, http: httpx.AsyncClient, users: UserStore | None = None
+) -> Identity:
     trusted: list[TrustedIssuer] = []
     issuer_keys = None
     if settings.oidc_issuer:
@@ -73,7 +75,7 @@ def build_identity(settings: GatewaySettings, redis: Redis, http: httpx.AsyncCli
     return Identity(
         verifier=TokenVerifier(trusted, leeway_s=settings.oidc_leeway_s),
         mapping=ClaimsMapping.from_settings(settings),
-        users=RedisUserStore(redis),
+        users=users or RedisUserStore(redis),
         sessions=SessionStore(redis, ttl_s=settings.session_ttl_s),
         sign_in=sign_in,
         issuer_keys=issuer_keys,
