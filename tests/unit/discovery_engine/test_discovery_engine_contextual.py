@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine
-from assent_discovery.engine.contextual import ContextualVectors, contextual_text
+from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
 
 
@@ -33,9 +33,7 @@ def encoder() -> ContextualEncoder:
 
 
 def _with_all_vectors(engine: SearchEngine, encoder: ContextualEncoder) -> SearchEngine:
-    by_name = {d.name: d for d in CATALOG}
-    vectors = encoder.encode([contextual_text(by_name[n]) for n in engine.names])
-    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))
+    return encode_all(engine, CATALOG, encoder)
 
 
 def test_vectors_are_unit_length_and_paraphrases_are_closer_than_strangers(
