@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -70,3 +72,10 @@ def test_restricted_searches_use_only_the_allowed_rows(encoder: ContextualEncode
     engine = _with_all_vectors(SearchEngine.build(CATALOG), encoder)
     allowed = ["deckofcards.draw", "jokeapi.joke"]
     assert {name for name, _ in engine.search("astronauts in orbit", 5, allowed)} <= set(allowed)
+
+
+def test_without_the_model_files_the_encoder_is_absent_not_fetched(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    assert ContextualEncoder.load(tmp_path) is None
+    assert "contextual encoder unavailable" in caplog.text
