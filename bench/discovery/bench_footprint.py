@@ -115,25 +115,24 @@ def _seed(redis_url: str, by_namespace: dict[str, list[dict[str, Any]]], vectors
     """The catalogs as the service stores them; with `vectors`, their contextual vectors too, as an
     earlier run (or another replica) left them in the cache: the service then encodes nothing."""
     client = redis.Redis.from_url(redis_url)
-    encoder = ContextualEncoder.load() if vectors else None
+    every: list[ActionDefinition] = []
     with client.pipeline(transaction=False) as pipe:
         for namespace, actions in by_namespace.items():
             cid = _connection_id(namespace)
             definitions = {a["name"]: _definition(a, cid) for a in actions}
-            if encoder is not None:
-                docs = [
-                    ActionDocument(d.name, d.title, d.description, d.input_schema)
-                    for d in definitions.values()
-                ]
-                encoded = cached_vectors(docs, encoder)
-                fields = [vector_cache.field_of(d.name, d.revision) for d in definitions.values()]
-                pipe.hset(
-                    vector_cache.VECTORS_KEY,
-                    mapping={f: v.astype(np.float16).tobytes() for f, v in zip(fields, encoded, strict=True)},
-                )
+            every.extend(definitions.values())
             pipe.delete(catalog_key(cid))
             pipe.hset(catalog_key(cid), mapping={n: d.model_dump_json() for n, d in definitions.items()})
             pipe.hset(CATALOG_DIGESTS_KEY, cid, catalog_digest(definitions))  # as store_catalog does
+        encoder = ContextualEncoder.load() if vectors else None
+        if encoder is not None:
+            docs = [ActionDocument(d.name, d.title, d.description, d.input_schema) for d in every]
+            encoded = cached_vectors(docs, encoder).astype(np.float16)
+            fields = [vector_cache.field_of(d.name, d.revision) for d in every]
+            pipe.hset(
+                vector_cache.VECTORS_KEY,
+                mapping={f: v.tobytes() for f, v in zip(fields, encoded, strict=True)},
+            )
         pipe.execute()
     client.close()
 
