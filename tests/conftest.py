@@ -1,13 +1,18 @@
 """Test-wide fixtures. Redis is real: ``REDIS_URL`` if set, else a testcontainers Redis when a Docker
-engine answers, else a local or embedded redis-server. When none can be had the tests fail."""
+engine answers, else a local or embedded redis-server. PostgreSQL follows the same rule
+(``DATABASE_URL``, testcontainers, a local or embedded server: ``tests/database_server.py``), one
+fresh database per test. When either cannot be had the tests fail."""
 
 from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
 
 import pytest
 import redis.asyncio as aioredis
+from sqlalchemy.ext.asyncio import AsyncEngine
+from tests import database_server
 
 from assent_cli.redis_server import configured_url, docker_answers, local_redis
+from assent_database.engine import create_engine
 
 
 @pytest.fixture(scope="session")
@@ -37,3 +42,31 @@ async def redis(redis_url: str) -> AsyncIterator[aioredis.Redis]:
         yield client
     finally:
         await client.aclose()
+
+
+@pytest.fixture(scope="session")
+async def postgres_server_url() -> AsyncIterator[str]:
+    """A PostgreSQL server for the session, with the migrated template every test database copies."""
+    with database_server.postgres_server() as url:
+        await database_server.create_template(url)
+        yield url
+
+
+@pytest.fixture
+async def database_url(postgres_server_url: str) -> AsyncIterator[str]:
+    """A fresh database at the newest schema, dropped after the test."""
+    name = await database_server.create_database(postgres_server_url)
+    try:
+        yield database_server.url_of(postgres_server_url, name)
+    finally:
+        await database_server.drop_database(postgres_server_url, name)
+
+
+@pytest.fixture
+async def database(database_url: str) -> AsyncIterator[AsyncEngine]:
+    """An engine on this test's fresh database."""
+    engine = create_engine(database_url)
+    try:
+        yield engine
+    finally:
+        await engine.dispose()

@@ -1,8 +1,10 @@
-"""Run the whole system locally as separate processes: Redis (found or started), the demo model, the
-demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the end-to-end tests."""
+"""Run the whole system locally as separate processes: Redis and PostgreSQL (found or started), the
+demo model, the demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the
+end-to-end tests."""
 
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -16,7 +18,11 @@ from typing import IO
 
 import httpx
 
-from assent_cli.redis_server import configured_url, local_redis
+from assent_cli import postgres_server
+from assent_cli.database_setup import migrate
+from assent_cli.oidc_provider import local_oidc_provider
+from assent_cli.redis_server import configured_url, free_port, local_redis
+from assent_database.cipher import generate_key
 
 SERVICES = ("discovery", "executor", "orchestrator", "gateway")
 
@@ -27,6 +33,8 @@ class Ports:
     model: int = 8100
     github: int = 8101
     slack: int = 8102
+    oidc: int = 0
+    """The dev OpenID provider's port; 0 picks a free one (``make up`` uses 8103)."""
 
 
 @dataclass
@@ -37,10 +45,13 @@ class System:
     redis_url: str
     directory_path: Path
     ports: Ports
+    database_url: str = ""
     processes: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
     log_dir: Path | None = None
     env: dict[str, str] = field(default_factory=dict)
     log_files: list[IO[bytes]] = field(default_factory=list)
+    oidc_issuer: str | None = None
+    """The dev OpenID provider started with the system (None when an issuer was configured)."""
 
     def start(self, name: str, argv: list[str], extra_env: dict[str, str] | None = None) -> None:
         """Start (or restart) one named process with the system's environment."""
@@ -132,19 +143,31 @@ def running_system(
     *,
     directory: Path,
     redis_url: str | None = None,
+    database_url: str | None = None,
+    secret_keys: str | None = None,
     log_dir: Path | None = None,
     extra_env: dict[str, str] | None = None,
     health_timeout: float = 60.0,
 ) -> Iterator[System]:
-    """Start everything, wait until the gateway is healthy, yield; stop everything on exit."""
+    """Start everything, wait until the gateway is healthy, yield; stop everything on exit. Without
+    ``secret_keys`` (and no ``ASSENT_SECRET_KEYS``) the credentials are encrypted under a fresh key."""
     with ExitStack() as stack:
         url = redis_url or configured_url() or stack.enter_context(local_redis())
+        db_url = (
+            database_url
+            or postgres_server.configured_url()
+            or stack.enter_context(postgres_server.local_postgres())
+        )
+        migrate(db_url)
+        keys = secret_keys or os.environ.get("ASSENT_SECRET_KEYS") or generate_key()
         workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="assent-")))
         directory_path = workdir / "directory.json"
         directory_path.write_text(json.dumps(demo_directory(directory, ports), indent=2))
         env = {
             **os.environ,
             "REDIS_URL": url,
+            "DATABASE_URL": db_url,
+            "ASSENT_SECRET_KEYS": keys,
             "ASSENT_DIRECTORY": str(directory_path),
             "ASSENT_GATEWAY_PORT": str(ports.gateway),
             "PYTHONUNBUFFERED": "1",
@@ -153,6 +176,7 @@ def running_system(
         system = System(
             base_url=f"http://127.0.0.1:{ports.gateway}",
             redis_url=url,
+            database_url=db_url,
             directory_path=directory_path,
             ports=ports,
             log_dir=log_dir,
@@ -160,7 +184,35 @@ def running_system(
         )
         stack.callback(system.close_logs)
         stack.callback(stop_all, system.processes)
+        _identity(stack, system)
         for name, argv in service_commands(ports).items():
             system.start(name, argv)
         wait_healthy(system.base_url, system.processes, health_timeout)
         yield system
+
+
+def _identity(stack: ExitStack, system: System) -> None:
+    """Development identity unless configured otherwise: development mode on loopback, a random secret
+    key, and (with no issuer set) the dev OpenID provider with the demo users, so that browser sign-in
+    runs the real code flow (docs/decisions/014-openid-connect.md)."""
+    env = system.env
+    env.setdefault("ASSENT_GATEWAY_DEV_MODE", "true")
+    env.setdefault("ASSENT_GATEWAY_SECRET_KEY", secrets.token_urlsafe(32))
+    if env.get("ASSENT_GATEWAY_OIDC_ISSUER"):
+        return
+    log = None
+    if system.log_dir is not None:
+        log = open(system.log_dir / "oidc-provider.log", "ab")  # noqa: SIM115 - closed by close_logs()
+        system.log_files.append(log)
+    provider = stack.enter_context(
+        local_oidc_provider(
+            system.ports.oidc or free_port(),
+            redirect_uris=[f"{system.base_url}/auth/callback"],
+            client_secret=secrets.token_urlsafe(24),
+            log=log,
+        )
+    )
+    system.oidc_issuer = provider.issuer
+    env["ASSENT_GATEWAY_OIDC_ISSUER"] = provider.issuer
+    env["ASSENT_GATEWAY_OIDC_CLIENT_ID"] = provider.client_id
+    env["ASSENT_GATEWAY_OIDC_CLIENT_SECRET"] = provider.client_secret

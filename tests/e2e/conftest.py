@@ -12,11 +12,11 @@ from typing import Any
 
 import httpx
 import pytest
+from tests.database_server import fresh_database
 
 from assent_cli.redis_server import free_port, local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system
-from assent_gateway.auth import issue_token
-from assent_gateway.settings import GatewaySettings
+from assent_cli.tokens import dev_token
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,11 +33,17 @@ def system_redis_url(redis_url: str) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def system(system_redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
+def system(
+    system_redis_url: str, postgres_server_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[System]:
     ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
     log_dir = tmp_path_factory.mktemp("logs")
     with running_system(
-        ports, directory=ROOT / "config" / "directory.json", redis_url=system_redis_url, log_dir=log_dir
+        ports,
+        directory=ROOT / "config" / "directory.json",
+        redis_url=system_redis_url,
+        database_url=fresh_database(postgres_server_url),
+        log_dir=log_dir,
     ) as running:
         try:
             yield running
@@ -47,8 +53,7 @@ def system(system_redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> I
 
 @pytest.fixture(scope="session")
 def token() -> Callable[[str], str]:
-    secret = GatewaySettings().token_secret.get_secret_value()
-    return lambda user: issue_token(user, secret, ttl_s=3600)
+    return lambda user: dev_token(user, ttl_s=3600)
 
 
 @pytest.fixture
@@ -263,9 +268,11 @@ def decide() -> Callable[..., httpx.Response]:
 
 
 @pytest.fixture(scope="session")
-def own_system(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., AbstractContextManager[System]]:
-    """``with own_system({"ENV": "value"}) as system:`` — the whole system on a fresh Redis of its own,
-    with extra settings (short timeouts, say), for tests that need them or scan every key."""
+def own_system(
+    postgres_server_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[..., AbstractContextManager[System]]:
+    """``with own_system({"ENV": "value"}) as system:`` — the whole system on a fresh Redis and database
+    of its own, with extra settings (short timeouts, say), for tests that need them or scan every key."""
 
     @contextmanager
     def start(extra_env: dict[str, str]) -> Iterator[System]:
@@ -279,6 +286,7 @@ def own_system(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Abstra
                 ports,
                 directory=ROOT / "config" / "directory.json",
                 redis_url=url,
+                database_url=fresh_database(postgres_server_url),
                 log_dir=log_dir,
                 extra_env=extra_env,
             ) as running,

@@ -80,7 +80,11 @@ async def test_validate_lists_every_problem_with_its_pointer_and_stores_nothing(
 
 
 async def test_validate_takes_any_json_body(client: httpx.AsyncClient, token: Callable[[str], str]) -> None:
-    response = await client.post("/v1/tools/validate", content=b'"a string"', headers=bearer(token("alice")))
+    response = await client.post(
+        "/v1/tools/validate",
+        content=b'"a string"',
+        headers=bearer(token("alice")) | {"content-type": "application/json"},
+    )
     assert response.status_code == 200, response.text
     assert response.json()["valid"] is False and response.json()["errors"][0]["pointer"] == ""
 

@@ -35,6 +35,7 @@ def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = Non
         DirectoryFile(settings.directory_path),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
+        contextual=settings.contextual_ranking,
     )
     return Discovery(redis=redis, catalog=catalog, settings=settings)
 
@@ -82,6 +83,7 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
         yield
     finally:
         await cancel_and_wait(*tasks)
+        discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
 
 
@@ -96,6 +98,10 @@ def create_app(
     discovery = build_discovery(settings, lister)
     broker = build_broker(discovery)
     background, connections = keeping_fresh(discovery, watcher)
+
+    async def stop_vectorising() -> None:
+        discovery.catalog.stop_vectorising()
+
     return FastStream(
         broker,
         lifespan=lambda: worker_lifespan(
@@ -105,5 +111,6 @@ def create_app(
             consumer=settings.consumer_name,
             background=background,
             ready=[connections.subscribed.is_set],
+            closing=[stop_vectorising],
         ),
     )

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from datetime import timedelta
 
+from pydantic_core import PydanticSerializationError
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
@@ -122,12 +123,14 @@ async def start_turn(
     """Take the conversation's single turn slot, store the turn and its input, ask the orchestrator.
 
     ``check`` may refuse the request against the conversation (raising ``ProblemError``) before anything
-    is written."""
+    is written. Everything is validated and serialised before the slot is taken; once it is taken, any
+    failure at all gives it back (and deletes what was stored) before the error is answered."""
     validate_turn_messages(request.messages)
     conversation = await load_owned_conversation(redis, conversation_id, user)
     if check is not None:
         check(conversation)
     turn = Turn(id=new_id("turn"), conversation_id=conversation.id, user_id=user.id, created_at=utc_now())
+    turn_json, input_json = _serialised(turn, request)
     active = active_turn_key(conversation.id)
     status, value = await redis.eval(  # type: ignore[misc]
         ACQUIRE_TURN_LUA, 2, conversation_lock_key(conversation.id), active, turn.id, ttl_s
@@ -138,17 +141,10 @@ async def start_turn(
     if text(status) == "running":
         detail = "a turn is already running in this conversation"
         raise ProblemError(409, "turn_running", detail, extra={"turn_id": text(value)})
-    turn_input = TurnInput(
-        messages=request.messages,
-        tool_choice=request.tool_choice,
-        temperature=request.temperature,
-        max_tokens=request.max_tokens,
-        response_format=request.response_format,
-    )
     try:
         async with redis.pipeline(transaction=True) as pipe:
-            pipe.set(turn_key(turn.id), turn.model_dump_json(), ex=ttl_s)
-            pipe.set(turn_input_key(turn.id), turn_input.model_dump_json(), ex=ttl_s)
+            pipe.set(turn_key(turn.id), turn_json, ex=ttl_s)
+            pipe.set(turn_input_key(turn.id), input_json, ex=ttl_s)
             await pipe.execute()
         await bus.publish(
             TurnRequested(turn_id=turn.id, conversation_id=conversation.id, user_id=user.id), TURNS_STREAM
@@ -158,7 +154,29 @@ async def start_turn(
         raise ProblemError(
             503, "orchestrator_unavailable", "the turn could not be started; try again"
         ) from None
+    except BaseException:
+        await _undo_turn(redis, active, turn.id)
+        raise
     return turn
+
+
+def _serialised(turn: Turn, request: TurnCreate) -> tuple[str, str]:
+    """The turn and its claim-checked input as stored, or ``ProblemError`` (400) when the input cannot be
+    stored (the HTTP route refuses such bodies earlier: ``request_bodies``)."""
+    turn_input = TurnInput(
+        messages=request.messages,
+        tool_choice=request.tool_choice,
+        temperature=request.temperature,
+        max_tokens=request.max_tokens,
+        response_format=request.response_format,
+    )
+    try:
+        return turn.model_dump_json(), turn_input.model_dump_json()
+    except PydanticSerializationError:
+        detail = "the turn cannot be stored: it nests arrays and objects too deeply"
+        raise ProblemError(
+            400, "nesting_too_deep", detail, [FieldProblem(detail, "", code="nesting_too_deep")]
+        ) from None
 
 
 async def _undo_turn(redis: Redis, active: str, turn_id: str) -> None:

@@ -9,12 +9,35 @@ Fields = dict[str, str]
 Entry = tuple[str, Fields]
 
 
+MAX_ID_PART = 2**64 - 1
+"""Redis stream ids are two unsigned 64-bit numbers."""
+
+
 def stream_id(value: str) -> tuple[int, int]:
-    """``"1700000000000-3"`` as ``(1700000000000, 3)``; ``ValueError`` when it is not a stream id."""
+    """``"1700000000000-3"`` as ``(1700000000000, 3)``; ``ValueError`` when it is not a stream id (a part
+    out of Redis's 64-bit range included)."""
     millis, dash, sequence = value.partition("-")
     if not dash or not millis.isdigit() or not sequence.isdigit():
         raise ValueError(f"not a stream id: {value!r}")
-    return int(millis), int(sequence)
+    parsed = int(millis), int(sequence)
+    if max(parsed) > MAX_ID_PART:
+        raise ValueError(f"not a stream id: {value!r}")
+    return parsed
+
+
+def exclusive_start(value: str) -> str:
+    """``value`` as the exclusive start of a range (``(value``): any stream id but the largest, which no
+    id follows (Redis refuses that interval). ``ValueError`` otherwise."""
+    if stream_id(value) == (MAX_ID_PART, MAX_ID_PART):
+        raise ValueError(f"no stream id follows {value!r}")
+    return value
+
+
+def exclusive_end(value: str) -> str:
+    """``value`` as the exclusive end of a range: any stream id but ``0-0``, which no id precedes."""
+    if stream_id(value) == (0, 0):
+        raise ValueError(f"no stream id precedes {value!r}")
+    return value
 
 
 def is_after(candidate: str, reference: str) -> bool:

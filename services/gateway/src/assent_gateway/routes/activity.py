@@ -8,7 +8,7 @@ from litestar.params import FromQuery, QueryParameter
 from assent_gateway.activity import read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import FieldProblem, ProblemError
-from assent_gateway.redis_replies import stream_id
+from assent_gateway.redis_replies import exclusive_end
 from assent_gateway.schemas import ActivityItem, Page
 
 
@@ -22,7 +22,7 @@ async def list_activity(
     """The caller's executed actions, newest first: metadata only, never arguments or results."""
     if cursor is not None:
         try:
-            stream_id(cursor)
+            exclusive_end(cursor)
         except ValueError:
             problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
             raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None

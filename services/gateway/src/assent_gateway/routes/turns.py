@@ -11,7 +11,7 @@ from assent_contracts.conversations import turn_input_key
 from assent_contracts.events import turn_events_stream
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import ProblemError
-from assent_gateway.redis_replies import is_after, stream_id
+from assent_gateway.redis_replies import exclusive_start, is_after
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
 from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 from assent_gateway.turn_events import turn_event_messages
@@ -21,7 +21,7 @@ def _resume_point(last_event_id: str | None) -> str | None:
     if last_event_id is None or not last_event_id.strip():
         return None
     try:
-        stream_id(last_event_id.strip())
+        exclusive_start(last_event_id.strip())
     except ValueError:
         raise ProblemError(
             400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
