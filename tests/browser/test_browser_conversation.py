@@ -88,3 +88,31 @@ def test_decline_runs_nothing_and_the_model_is_told(
     wait_idle(page)
     expect(page.get_by_text("so nothing was done")).to_be_visible()
     assert stats(web_system).get("create_issue", 0) == before
+
+
+def test_several_proposals_appear_together_and_the_approved_ones_run_in_order(
+    page: Page, web_system: System, token: Callable[[str], str]
+) -> None:
+    sign_in(page, web_system, token("alice"))
+    select_tools(page, "alice on GitHub", "Acme Slack")
+    github, slack = stats(web_system), stats(web_system, "slack")
+    send(page, 'Create an issue in acme/widgets titled "Order one" and post "Order two" to #general')
+    group = page.get_by_role("region", name="2 proposed actions")
+    expect(group.get_by_role("article")).to_have_count(2)
+    expect(group.get_by_text("Approved actions run one after another, in this order.")).to_be_visible()
+    names = [h.inner_text() for h in group.get_by_role("heading").all()]
+    assert names == ["github.create_issue", "slack.post_message"]
+    # Decide the second first: they still run in the order they were proposed.
+    group.get_by_role("button", name="Approve slack.post_message").click()
+    expect(details(page, "slack.post_message")).to_contain_text("Approved, waiting its turn")
+    assert stats(web_system, "slack").get("post_message", 0) == slack.get("post_message", 0)
+    group.get_by_role("button", name="Approve github.create_issue").click()
+    expect(details(page, "github.create_issue")).to_contain_text("Succeeded")
+    expect(details(page, "slack.post_message")).to_contain_text("Succeeded")
+    wait_idle(page)
+    assert stats(web_system).get("create_issue", 0) == github.get("create_issue", 0) + 1
+    assert stats(web_system, "slack").get("post_message", 0) == slack.get("post_message", 0) + 1
+    page.get_by_text("Timeline").last.click()
+    runs = [t for t in page.get_by_role("list", name="Turn timeline").last.get_by_role("listitem").all_inner_texts()]
+    executions = [t.split(" (")[0] for t in runs if t.startswith("Running: ")]
+    assert executions == ["Running: github.create_issue", "Running: slack.post_message"]
