@@ -61,7 +61,9 @@ def web_system(tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
     log_dir = tmp_path_factory.mktemp("browser-logs")
     with (
         local_redis() as url,
-        running_system(ports, directory=directory, redis_url=url, log_dir=log_dir, extra_env=FAST_RECLAIM) as system,
+        running_system(
+            ports, directory=directory, redis_url=url, log_dir=log_dir, extra_env=FAST_RECLAIM
+        ) as system,
     ):
         try:
             yield system

@@ -42,8 +42,8 @@ def send(page: Page, text: str) -> None:
 
 
 def proposal(page: Page, name: str) -> Locator:
-    """The card of the (last) proposal of action ``name``."""
-    return page.get_by_role("article", name=name).last
+    """The card of the (last) proposal of action ``name`` in the transcript."""
+    return page.get_by_role("list", name="Transcript").get_by_role("article", name=name).last
 
 
 def details(page: Page, name: str) -> Locator:

@@ -5,7 +5,8 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from assent_cli.system import System
-from tests.browser.playground import (
+
+from .playground import (
     assert_accessible,
     choose_model,
     details,
@@ -113,6 +114,9 @@ def test_several_proposals_appear_together_and_the_approved_ones_run_in_order(
     assert stats(web_system).get("create_issue", 0) == github.get("create_issue", 0) + 1
     assert stats(web_system, "slack").get("post_message", 0) == slack.get("post_message", 0) + 1
     page.get_by_text("Timeline").last.click()
-    runs = [t for t in page.get_by_role("list", name="Turn timeline").last.get_by_role("listitem").all_inner_texts()]
+    runs = [
+        t
+        for t in page.get_by_role("list", name="Turn timeline").last.get_by_role("listitem").all_inner_texts()
+    ]
     executions = [t.split(" (")[0] for t in runs if t.startswith("Running: ")]
     assert executions == ["Running: github.create_issue", "Running: slack.post_message"]

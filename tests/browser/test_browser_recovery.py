@@ -5,7 +5,8 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from assent_cli.system import System
-from tests.browser.playground import (
+
+from .playground import (
     assert_accessible,
     choose_model,
     details,
@@ -46,7 +47,9 @@ def test_stop_cancels_a_pending_approval_and_nothing_runs(
     select_tools(page, "alice on GitHub")
     before = stats(web_system).get("get_me", 0)
     send(page, "Who am I on GitHub?")
-    expect(proposal(page, "github.get_me").get_by_role("button", name="Approve github.get_me")).to_be_visible()
+    expect(
+        proposal(page, "github.get_me").get_by_role("button", name="Approve github.get_me")
+    ).to_be_visible()
     page.get_by_role("button", name="Stop").focus()
     page.keyboard.press("Enter")
     expect(details(page, "github.get_me")).to_contain_text("Cancelled: nothing was done")
@@ -54,7 +57,9 @@ def test_stop_cancels_a_pending_approval_and_nothing_runs(
     assert stats(web_system).get("get_me", 0) == before
 
 
-def test_an_initial_model_error_keeps_the_draft(page: Page, web_system: System, token: Callable[[str], str]) -> None:
+def test_an_initial_model_error_keeps_the_draft(
+    page: Page, web_system: System, token: Callable[[str], str]
+) -> None:
     sign_in(page, web_system, token("alice"))
     select_tools(page, "alice on GitHub")
     choose_model(page, "demo-fail")
@@ -98,7 +103,8 @@ def test_the_transcript_lives_in_memory_only_and_a_reload_clears_it(
     wait_idle(page)
     expect(page.get_by_text("login: alice")).to_be_visible()
     stored = page.evaluate(
-        "() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage), document.cookie])"
+        "() => JSON.stringify("
+        "[Object.entries(localStorage), Object.entries(sessionStorage), document.cookie])"
     )
     assert "memory-marker" not in stored and "alice" not in stored, stored
     assert page.context.cookies() == []
