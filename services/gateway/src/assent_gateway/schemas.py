@@ -107,6 +107,9 @@ class ActivityItem(BaseModel):
     started_at: datetime
     finished_at: datetime
     duration_ms: int
+    source: Literal["playground", "agent"] = "playground"
+    agent_token_id: str | None = None
+    agent_name: str | None = None
 
 
 class Page(BaseModel, Generic[ItemT]):
@@ -127,3 +130,16 @@ class AgentSetup(BaseModel):
 class Health(BaseModel):
     status: Literal["ok"]
     checks: dict[str, str]
+
+
+class Me(BaseModel):
+    """Who is signed in (``GET /v1/me``)."""
+
+    id: str
+    name: str
+    email: str | None
+    org: str
+    role: Literal["member", "admin"]
+    signed_in_by: Literal["session", "bearer"]
+    csrf_token: str | None = None
+    """For a cookie session: the value to send as ``X-CSRFToken`` on requests that change state."""
