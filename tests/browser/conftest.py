@@ -1,6 +1,8 @@
 """Browser tests: Debian's Chromium, driven by Playwright, against the whole real system (Redis, the
-services, the demo model and MCP servers), as tests/e2e/conftest.py starts it. Everything is found by
-role and accessible name. Each test saves a screenshot of its final state in ``screenshots/``.
+services, the demo model and MCP servers, the development OpenID provider), as tests/e2e/conftest.py
+starts it. People sign in through the real browser flow (a session cookie that the API and SSE use);
+one test uses the development token sign-in. Everything is found by role and accessible name. Each
+test saves a screenshot of its final state in ``screenshots/``.
 """
 
 import json
@@ -13,8 +15,7 @@ from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from assent_cli.redis_server import free_port, local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system
-from assent_gateway.auth import issue_token
-from assent_gateway.settings import GatewaySettings
+from assent_cli.tokens import dev_token
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -91,8 +92,8 @@ def browser(playwright_driver: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture(scope="session")
 def token() -> Callable[[str], str]:
-    secret = GatewaySettings().token_secret.get_secret_value()
-    return lambda user: issue_token(user, secret, ttl_s=3600)
+    """A development bearer token (what `assent token USER` prints) for the dev sign-in."""
+    return lambda user: dev_token(user, ttl_s=3600)
 
 
 @pytest.fixture

@@ -11,11 +11,26 @@ from assent_cli.system import System
 AXE = Axe()
 
 
-def sign_in(page: Page, system: System, token: str) -> None:
-    """Development sign-in with a token, as `make up` prints it."""
+PASSWORDS = {"alice": "alice-dev-password", "bob": "bob-dev-password"}
+"""The development OpenID provider's demo users (dev/oidc-provider/users.json)."""
+
+
+def sign_in(page: Page, system: System, user: str) -> None:
+    """The browser sign-in: the page → the provider's sign-in and consent forms → back, with a session."""
+    page.goto(system.base_url + "/")
+    page.get_by_role("link", name="Sign in with your organisation").click()
+    page.get_by_label("Username").fill(user)
+    page.get_by_label("Password").fill(PASSWORDS[user])
+    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_role("heading", name="Conversation")).to_be_visible()
+
+
+def sign_in_with_token(page: Page, system: System, token: str) -> None:
+    """The development sign-in with a token, as `make up` and `assent token USER` print it."""
     page.goto(system.base_url + "/")
     page.get_by_label("Developer token").fill(token)
-    page.get_by_role("button", name="Sign in").click()
+    page.get_by_role("button", name="Sign in", exact=True).click()
     expect(page.get_by_role("heading", name="Conversation")).to_be_visible()
 
 

@@ -1,5 +1,6 @@
 """Seed 001, "Start a tool conversation" and "Search and approve actions", in the browser."""
 
+import secrets
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
@@ -14,6 +15,7 @@ from .playground import (
     select_tools,
     send,
     sign_in,
+    sign_in_with_token,
     stats,
     wait_idle,
 )
@@ -22,7 +24,8 @@ from .playground import (
 def test_models_keys_and_select_tools_show_what_can_be_chosen_and_why(
     page: Page, web_system: System, token: Callable[[str], str]
 ) -> None:
-    sign_in(page, web_system, token("bob"))
+    sign_in_with_token(page, web_system, token("bob"))
+    expect(page.get_by_text("Signed in as Bob (acme, development token)")).to_be_visible()
     model = page.get_by_label("Model")
     expect(model.get_by_role("option", name="demo-chat (no function-tool support)")).to_be_disabled()
     expect(page.get_by_text("Not selectable, no function-tool support: demo-chat")).to_be_visible()
@@ -41,10 +44,8 @@ def test_models_keys_and_select_tools_show_what_can_be_chosen_and_why(
     expect(page.get_by_role("heading", name="Agent tools")).to_be_visible()
 
 
-def test_approve_runs_the_action_once_and_shows_its_details(
-    page: Page, web_system: System, token: Callable[[str], str]
-) -> None:
-    sign_in(page, web_system, token("alice"))
+def test_approve_runs_the_action_once_and_shows_its_details(page: Page, web_system: System) -> None:
+    sign_in(page, web_system, "alice")
     select_tools(page, "alice on GitHub")
     choose_model(page, "demo")
     before = stats(web_system).get("get_me", 0)
@@ -75,10 +76,8 @@ def test_approve_runs_the_action_once_and_shows_its_details(
     assert_accessible(page)
 
 
-def test_decline_runs_nothing_and_the_model_is_told(
-    page: Page, web_system: System, token: Callable[[str], str]
-) -> None:
-    sign_in(page, web_system, token("alice"))
+def test_decline_runs_nothing_and_the_model_is_told(page: Page, web_system: System) -> None:
+    sign_in(page, web_system, "alice")
     select_tools(page, "alice on GitHub")
     before = stats(web_system).get("create_issue", 0)
     send(page, 'Create an issue "Page test" in acme/widgets')
@@ -92,12 +91,13 @@ def test_decline_runs_nothing_and_the_model_is_told(
 
 
 def test_several_proposals_appear_together_and_the_approved_ones_run_in_order(
-    page: Page, web_system: System, token: Callable[[str], str]
+    page: Page, web_system: System
 ) -> None:
-    sign_in(page, web_system, token("alice"))
+    sign_in(page, web_system, "alice")
     select_tools(page, "alice on GitHub", "Acme Slack")
     github, slack = stats(web_system), stats(web_system, "slack")
-    send(page, 'Create an issue in acme/widgets titled "Order one" and post "Order two" to #general')
+    title, text = f"Ordered {secrets.token_hex(4)}", f"hello {secrets.token_hex(4)}"
+    send(page, f'Create an issue in acme/widgets titled "{title}" and post "{text}" to #general')
     group = page.get_by_role("region", name="2 proposed actions")
     expect(group.get_by_role("article")).to_have_count(2)
     expect(group.get_by_text("Approved actions run one after another, in this order.")).to_be_visible()

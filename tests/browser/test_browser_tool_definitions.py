@@ -3,7 +3,6 @@ live validation at JSON pointers, a permission that survives every round trip, d
 client-side tool call answered in the page (an ``ask`` tool is approved first)."""
 
 import json
-from collections.abc import Callable
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -25,9 +24,9 @@ def replace_raw_json(page: Page, editor: Locator, value: object) -> None:
 
 
 def test_quick_fields_and_raw_json_stay_in_sync_and_the_permission_survives(
-    page: Page, web_system: System, token: Callable[[str], str]
+    page: Page, web_system: System
 ) -> None:
-    sign_in(page, web_system, token("alice"))
+    sign_in(page, web_system, "alice")
     page.get_by_role("button", name="Add function tool").click()
     tool = page.get_by_role("article", name="tool_1")
     editor = tool.get_by_role("textbox", name="Raw JSON of tool_1")
@@ -76,10 +75,8 @@ def test_quick_fields_and_raw_json_stay_in_sync_and_the_permission_survives(
     expect(page.get_by_role("article", name="tool_2")).to_be_visible()
 
 
-def test_an_ask_tool_call_is_approved_then_answered_in_the_page(
-    page: Page, web_system: System, token: Callable[[str], str]
-) -> None:
-    sign_in(page, web_system, token("alice"))
+def test_an_ask_tool_call_is_approved_then_answered_in_the_page(page: Page, web_system: System) -> None:
+    sign_in(page, web_system, "alice")
     select_tools(page, "alice on GitHub")
     page.get_by_role("button", name="Add function tool").click()
     page.get_by_role("article", name="tool_1").get_by_label("Function name").fill("get_weather")
