@@ -3,33 +3,45 @@
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 
+import httpx
 from faststream.redis import RedisBroker
 from litestar import Litestar, Router
 from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
+from mcp.server.mcpserver import MCPServer
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_contracts.directory import DirectoryFile
-from assent_gateway.authentication import BearerTokenMiddleware
+from assent_database.engine import create_engine, session_factory
+from assent_gateway.agent_token_store import SqlAgentTokenStore
+from assent_gateway.authentication import UserAuthenticationMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
+from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.identity import build_identity
+from assent_gateway.mcp_endpoint import create_mcp_server, mcp_handler
 from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
+    agent_tokens,
+    approvals,
+    auth,
     connections,
     conversations,
     directory,
+    me,
     system,
     tool_results,
     tools,
     turns,
 )
 from assent_gateway.settings import GatewaySettings
+from assent_gateway.startup_checks import startup_secret
 from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
@@ -49,11 +61,24 @@ V1_HANDLERS = [
     tool_results.submit_tool_result_route,
     tools.tool_schema,
     tools.validate_tools,
+    agent_tokens.create_agent_token_route,
+    agent_tokens.list_agent_tokens,
+    agent_tokens.revoke_agent_token_route,
+    approvals.list_approvals,
+    approvals.approval_events,
+    approvals.decide_approval_route,
+    me.me,
 ]
+AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
+USER_SECURITY: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
 
 
 def _lifespan(
-    settings: GatewaySettings, directory_file: DirectoryFile, redis: Redis | None, broker: RedisBroker | None
+    settings: GatewaySettings,
+    directory_file: DirectoryFile,
+    redis: Redis | None,
+    broker: RedisBroker | None,
+    mcp_server: MCPServer,
 ) -> Callable[[Litestar], AbstractAsyncContextManager[None]]:
     """Connect what was not given (and close only that on shutdown); start the shared event reader."""
 
@@ -89,13 +114,21 @@ def _lifespan(
             )
             await hub.start()
             stack.push_async_callback(hub.stop)
+            # Lazy: no connection is opened until a request needs the database.
+            engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
+            stack.push_async_callback(engine.dispose)
+            http = httpx.AsyncClient(timeout=10, follow_redirects=False)
+            stack.push_async_callback(http.aclose)
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_file=directory_file,
                 redis=client,
                 bus=BrokerCommandBus(publisher),
                 hub=hub,
+                identity=build_identity(settings, client, http),
+                agent_tokens=SqlAgentTokenStore(session_factory(engine)),
             )
+            await stack.enter_async_context(mcp_server.session_manager.run())
             yield
 
     return lifespan
@@ -104,17 +137,33 @@ def _lifespan(
 def create_app(
     settings: GatewaySettings, *, redis: Redis | None = None, broker: RedisBroker | None = None
 ) -> Litestar:
-    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
+    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close. Raises
+    ``InsecureStartup`` for settings that would let anyone forge a session (``startup_checks``)."""
+    secret = startup_secret(settings)
     directory_file = DirectoryFile(settings.directory_path)
+    app: Litestar | None = None
+
+    def current_gateway() -> Gateway:
+        assert app is not None, "the gateway is wired once the app has started"
+        return app.state.gateway
+
+    mcp_server = create_mcp_server(current_gateway, issuer_url=settings.public_url or "http://127.0.0.1")
+    mcp = mcp_handler(mcp_server)
     v1 = Router(
         "/v1",
         route_handlers=V1_HANDLERS,
-        middleware=[DefineMiddleware(BearerTokenMiddleware)],
-        security=[{"bearer": []}],
+        middleware=[DefineMiddleware(UserAuthenticationMiddleware)],
+        security=USER_SECURITY,
     )
-    return Litestar(
-        route_handlers=[v1, *page_handlers(settings.web_dist)],
-        lifespan=[_lifespan(settings, directory_file, redis, broker)],
+    csrf = DefineMiddleware(
+        SessionCsrfMiddleware,
+        config=csrf_config(secret, secure=settings.secure_cookies),
+        session_cookie=settings.session_cookie,
+    )
+    app = Litestar(
+        route_handlers=[v1, mcp, *AUTH_HANDLERS, *page_handlers(settings.web_dist)],
+        middleware=[csrf],
+        lifespan=[_lifespan(settings, directory_file, redis, broker, mcp_server)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),
@@ -127,6 +176,14 @@ def create_app(
             version="1",
             description="A Playground backend where a model uses real tools, only with the user's approval.",
             path="/schema",
-            components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+            components=Components(
+                security_schemes={
+                    "bearer": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
+                    "session": SecurityScheme(
+                        type="apiKey", name=settings.session_cookie, security_scheme_in="cookie"
+                    ),
+                }
+            ),
         ),
     )
+    return app

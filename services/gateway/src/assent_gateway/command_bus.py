@@ -9,7 +9,14 @@ from typing import Protocol
 
 from faststream.redis import RedisBroker
 
-from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
+from assent_contracts.discovery import (
+    OPEN_CONTEXT_STREAM,
+    SEARCH_STREAM,
+    ContextOpened,
+    OpenContext,
+    SearchReply,
+    SearchRequested,
+)
 from assent_contracts.messages import Message
 
 log = logging.getLogger(__name__)
@@ -23,6 +30,8 @@ class CommandBus(Protocol):
     async def publish(self, message: Message, stream: str) -> None: ...
 
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened: ...
+
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply: ...
 
 
 class BrokerCommandBus:
@@ -48,4 +57,13 @@ class BrokerCommandBus:
             log.warning(
                 "discovery did not open context %s: %s", request.conversation_id, type(error).__name__
             )
+            raise BusUnavailable("discovery did not answer") from error
+
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply:
+        """An agent's search, asked of discovery exactly as the orchestrator asks for a model."""
+        try:
+            reply = await self._broker.request(request, stream=SEARCH_STREAM, timeout=timeout_s)
+            return SearchReply.model_validate_json(reply.body)
+        except Exception as error:
+            log.warning("discovery did not answer a search: %s", type(error).__name__)
             raise BusUnavailable("discovery did not answer") from error

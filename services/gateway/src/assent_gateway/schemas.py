@@ -107,6 +107,9 @@ class ActivityItem(BaseModel):
     started_at: datetime
     finished_at: datetime
     duration_ms: int
+    source: Literal["playground", "agent"] = "playground"
+    agent_token_id: str | None = None
+    agent_name: str | None = None
 
 
 class Page(BaseModel, Generic[ItemT]):
@@ -118,12 +121,19 @@ class Items(BaseModel, Generic[ItemT]):
     items: list[ItemT]
 
 
-class AgentSetup(BaseModel):
-    mcp_endpoint: str
-    instructions: str
-    token_hint: str
-
-
 class Health(BaseModel):
     status: Literal["ok"]
     checks: dict[str, str]
+
+
+class Me(BaseModel):
+    """Who is signed in (``GET /v1/me``)."""
+
+    id: str
+    name: str
+    email: str | None
+    org: str
+    role: Literal["member", "admin"]
+    signed_in_by: Literal["session", "bearer"]
+    csrf_token: str | None = None
+    """For a cookie session: the value to send as ``X-CSRFToken`` on requests that change state."""
