@@ -1,7 +1,6 @@
 """Wiring of the executor: one place builds its dependencies and the FastStream app."""
 
 import asyncio
-import contextlib
 import logging
 
 import httpx2
@@ -11,15 +10,15 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from assent_database.engine import create_engine, session_factory
 from assent_database.migrate import wait_for_schema
-from assent_executor import executions
 from assent_executor.execute import Executor
 from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.reports import prune_old_activity
 from assent_executor.settings import ExecutorSettings
+from assent_executor.subscribers import executions
 from assent_runtime.directory_source import DatabaseDirectory
-from assent_runtime.heartbeat import heartbeat
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.worker_lifespan import worker_lifespan
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +51,8 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     broker.include_router(executions.router(executor, settings, broker))
     groups.track(broker)
 
-    alive = heartbeat(redis, "executor", settings.consumer_name)
-    pruning: list[asyncio.Task[None]] = []
-
     async def prune_periodically() -> None:
+        """MCP activity older than the retention is deleted, at start and every period after."""
         while True:
             try:
                 pruned = await prune_old_activity(sessions, settings.database.activity_retention_days)
@@ -68,25 +65,15 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     async def wait_for_database() -> None:
         await wait_for_schema(engine)
 
-    async def start_background() -> None:
-        await alive.__aenter__()
-        pruning.append(asyncio.create_task(prune_periodically()))
-
-    async def stop_background() -> None:
-        for task in pruning:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        await alive.__aexit__(None, None, None)
-
-    async def close_clients() -> None:
-        await redis.aclose()
-        await engine.dispose()
-
     return FastStream(
         broker,
         on_startup=[wait_for_database],
-        after_startup=[start_background],
-        on_shutdown=[stop_background],
-        after_shutdown=[close_clients],
+        lifespan=lambda: worker_lifespan(
+            redis,
+            broker,
+            service="executor",
+            consumer=settings.consumer_name,
+            background=[prune_periodically],
+            closing=[engine.dispose],
+        ),
     )

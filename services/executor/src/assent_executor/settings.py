@@ -1,32 +1,18 @@
-"""Settings of the executor, read from ``ASSENT_EXECUTOR_*`` (plus ``REDIS_URL``, and ``DATABASE_URL``
-and ``ASSENT_SECRET_KEYS`` through ``database``)."""
+"""Settings of the executor, read from ``ASSENT_EXECUTOR_*`` (plus ``REDIS_URL`` and ``ASSENT_DIRECTORY``)."""
 
-import os
-import secrets
-import socket
+from pydantic import Field, model_validator
+from pydantic_settings import SettingsConfigDict
 
-from pydantic import AliasChoices, Field, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
-
-from assent_database.settings import DatabaseSettings
+from assent_runtime.worker_settings import WorkerSettings
 
 GROUP = "executor"
 """The executor's consumer group on ``assent:executions:requested``."""
 
 
-def default_consumer_name() -> str:
-    """Unique per process: the group hands each message to one consumer, and reclaims by name."""
-    return f"executor-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+class ExecutorSettings(WorkerSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_EXECUTOR_")
 
-
-class ExecutorSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="ASSENT_EXECUTOR_", validate_by_name=True, extra="ignore")
-
-    redis_url: str = Field(
-        default="redis://127.0.0.1:6379/0",
-        validation_alias=AliasChoices("ASSENT_EXECUTOR_REDIS_URL", "REDIS_URL"),
-    )
-    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    group: str = GROUP
     activity_prune_every_s: float = Field(default=3600.0, gt=0)
     """How often MCP activity older than ``database.activity_retention_days`` is deleted."""
     mcp_timeout_s: float = Field(default=30.0, gt=0)
@@ -38,7 +24,6 @@ class ExecutorSettings(BaseSettings):
     by at most this long."""
     max_concurrency: int = Field(default=8, gt=0)
     """Executions run at once by one process (each belongs to a different turn)."""
-    consumer_name: str = Field(default_factory=default_consumer_name)
 
     @model_validator(mode="after")
     def _lease_refreshes_in_time(self) -> "ExecutorSettings":
