@@ -92,14 +92,15 @@ def two_users(url: str) -> dict[str, object]:
 
 
 async def test_one_users_broken_credentials_do_not_keep_a_tool_change_from_another(
-    redis: Redis, tmp_path: Path
+    redis: Redis, database_url: str
 ) -> None:
     """Issue 9, item 6: the toolkit's one watch used the first connection's credentials; with Alice's
     revoked, Bob's catalog saw a tool change only at the next periodic listing."""
     async with serving(demo_mcp_app("github", {"ghp_watch_bob": "bob"})) as base:
-        path = tmp_path / "directory.json"
-        path.write_text(json.dumps(two_users(f"{base}/mcp")))
-        catalog = Catalog(redis, DirectoryFile(path), McpToolLister(timeout_s=10))
+        settings = await seed(database_url, two_users(f"{base}/mcp"))
+        engine = create_engine(database_url)
+        source = DatabaseDirectory(session_factory(engine), redis, settings.cipher())
+        catalog = Catalog(redis, source, McpToolLister(timeout_s=10))
         await catalog.refresh_all()
         relisted: asyncio.Queue[str] = asyncio.Queue()
         watchers = ChangeWatchers(
@@ -122,6 +123,7 @@ async def test_one_users_broken_credentials_do_not_keep_a_tool_change_from_anoth
         finally:
             watch.cancel()
             await asyncio.gather(watch, return_exceptions=True)
+            await engine.dispose()
 
     raw = await redis.hget(catalog_key("conn_bob_github"), "github.create_issue")
     assert raw is not None
