@@ -224,3 +224,26 @@ async def test_token_requests_are_checked(agents_system: System, token: Callable
             mine = await _token(alice, ["conn_alice_github"])
             assert (await bob.delete(f"/v1/agent-tokens/{mine['id']}")).status_code == 404
             assert all(t["id"] != mine["id"] for t in (await bob.get("/v1/agent-tokens")).json()["items"])
+
+
+async def test_a_connection_changed_since_the_token_was_made_refuses_its_actions(
+    agents_system: System, token: Callable[[str], str]
+) -> None:
+    """Last in this module: it reconnects alice's GitHub (a new revision)."""
+    async with user(agents_system.base_url, token("alice")) as alice:
+        made = await _token(alice, ["conn_alice_github"])
+        async with agent(agents_system.base_url, made["token"]) as client:
+            await client.call_tool("assent_search_tools", {"names": ["github.create_issue"]})
+            reconnected = await alice.post(
+                "/v1/connections", json={"toolkit": "github", "credentials": "ghp_demo_alice"}
+            )
+            assert reconnected.status_code == 200, reconnected.text
+            refused = await client.call_tool(
+                "assent_execute_tool", {"name": "github.create_issue", "arguments": ISSUE}
+            )
+        assert refused.is_error
+        problem = json.loads(text_of(refused))
+        assert problem["code"] == "revision_changed" and "discover" in problem["error"], problem
+        assert all(
+            a["agent"]["name"] != made["name"] for a in (await alice.get("/v1/approvals")).json()["items"]
+        )
