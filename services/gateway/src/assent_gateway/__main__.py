@@ -5,6 +5,7 @@ import sys
 
 import uvicorn
 
+from assent_gateway.access_log import uvicorn_log_config
 from assent_gateway.app import create_app
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.startup_checks import InsecureStartup
@@ -27,6 +28,7 @@ def main() -> None:
         host=settings.host,
         port=settings.port,
         log_level="info",
+        log_config=uvicorn_log_config(),
         timeout_graceful_shutdown=5,  # open SSE streams would otherwise hold shutdown forever
     )
 
