@@ -1,23 +1,18 @@
-"""``python -m assent_gateway``: serve the gateway with uvicorn on ``ASSENT_GATEWAY_HOST``/``_PORT``."""
+"""``python -m assent_gateway``: serve the gateway on ``ASSENT_GATEWAY_HOST``/``_PORT`` (``http_server``)."""
 
 import logging
 
 import uvicorn
 
 from assent_gateway.app import create_app
+from assent_gateway.http_server import server_config
 from assent_gateway.settings import GatewaySettings
 
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     settings = GatewaySettings()
-    uvicorn.run(
-        create_app(settings),
-        host=settings.host,
-        port=settings.port,
-        log_level="info",
-        timeout_graceful_shutdown=5,  # open SSE streams would otherwise hold shutdown forever
-    )
+    uvicorn.Server(server_config(create_app(settings), settings)).run()
 
 
 if __name__ == "__main__":
