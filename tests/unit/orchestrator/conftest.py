@@ -13,7 +13,6 @@ import pytest
 from redis.asyncio import Redis
 
 from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
     ChatMessage,
     ConnectionSelection,
     Conversation,
@@ -39,6 +38,7 @@ from assent_contracts.events import ConnectionRef, decode_event, turn_events_str
 from assent_contracts.execution import ExecutionFinished, ExecutionRequested, ExecutionStatus, result_key
 from assent_contracts.identifiers import new_id
 from assent_contracts.limits import Limits
+from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_contracts.turns import DecisionSubmitted, StopRequested, TurnRequested
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatDelta, ChatRequest, ModelError
@@ -232,7 +232,7 @@ class Harness:
     async def decide(self, proposal_id: str, decision: Literal["approve", "decline"]) -> DecisionSubmitted:
         """The gateway's CAS, then the orchestrator's handler."""
         before = await self.redis.eval(
-            DECIDE_PROPOSAL_LUA, 1, proposals_key(self.turn_id), proposal_id, decision
+            SETTLE_PENDING_LUA, 1, proposals_key(self.turn_id), proposal_id, decision
         )
         assert before == b"pending"
         command = DecisionSubmitted(turn_id=self.turn_id, proposal_id=proposal_id, decision=decision)

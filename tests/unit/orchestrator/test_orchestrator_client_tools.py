@@ -7,7 +7,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
     ChatMessage,
     ConnectionSelection,
     Conversation,
@@ -17,8 +16,9 @@ from assent_contracts.conversations import (
     turn_input_key,
 )
 from assent_contracts.limits import Limits
+from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_contracts.turns import ToolResultSubmitted, client_calls_key, tool_result_key
-from assent_orchestrator.client_call_expiry import CLIENT_EXPIRY_KEY, expire_due_client_calls
+from assent_orchestrator.client_calls import CLIENT_CALL_DEADLINES, expire_due_client_calls
 from assent_orchestrator.turn_flow import Handled, tool_result_submitted, turn_requested
 
 SEARCH = "assent_search_tools"
@@ -64,7 +64,7 @@ async def use_tools(harness, *tools: dict[str, Any], limits: Limits | None = Non
 async def answer(harness, tool_call_id: str, content: str) -> None:
     """The gateway's part of ``POST …/tool-results``, then the orchestrator's handler."""
     before = await harness.redis.eval(
-        DECIDE_PROPOSAL_LUA, 1, client_calls_key(harness.turn_id), tool_call_id, "answered"
+        SETTLE_PENDING_LUA, 1, client_calls_key(harness.turn_id), tool_call_id, "answered"
     )
     assert before == b"pending"
     await harness.redis.set(tool_result_key(harness.turn_id, tool_call_id), content)
@@ -115,7 +115,7 @@ async def test_an_allowed_client_tool_is_requested_at_once_and_its_result_feeds_
     assert (completed.message, completed.rounds, completed.actions) == ("Sunny in Paris.", 2, 0)
     assert not await harness.redis.exists(tool_result_key(harness.turn_id, requested.tool_call_id))
     assert await harness.redis.ttl(client_calls_key(harness.turn_id)) > 0
-    assert await harness.redis.zcard(CLIENT_EXPIRY_KEY) == 0
+    assert await harness.redis.zcard(CLIENT_CALL_DEADLINES.key) == 0
 
 
 async def test_an_asked_client_tool_waits_for_approval_before_it_is_requested(harness, reply) -> None:
@@ -227,7 +227,7 @@ async def test_an_unanswered_client_call_expires_and_the_model_is_told(harness, 
     assert json.loads(message["content"])["status"] == "expired"
     assert (await harness.of("turn.completed"))[0].message == "No weather today."
     late = await harness.redis.eval(
-        DECIDE_PROPOSAL_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
+        SETTLE_PENDING_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
     )
     assert late == b"expired"
 
@@ -238,7 +238,7 @@ async def test_a_result_that_came_first_wins_over_the_deadline(harness, reply) -
     await harness.start()
     [requested] = await harness.of("client_tool.requested")
     await harness.redis.eval(
-        DECIDE_PROPOSAL_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
+        SETTLE_PENDING_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
     )
     published: list[ToolResultSubmitted] = []
 
@@ -269,7 +269,7 @@ async def test_stop_cancels_the_client_calls_that_wait(harness, reply) -> None:
     calls = client_calls_key(harness.turn_id)
     assert await harness.redis.hget(calls, requested.tool_call_id) == b"cancelled"
     assert await harness.redis.hget(proposals_key(harness.turn_id), proposed.proposal_id) == b"cancelled"
-    assert await harness.redis.zcard(CLIENT_EXPIRY_KEY) == 0
+    assert await harness.redis.zcard(CLIENT_CALL_DEADLINES.key) == 0
 
 
 async def test_client_calls_count_toward_the_round_limit(harness, reply) -> None:
@@ -314,7 +314,7 @@ async def test_a_repeated_or_early_tool_result_message_applies_nothing(harness, 
     [requested] = await harness.of("client_tool.requested")
     command = ToolResultSubmitted(turn_id=harness.turn_id, tool_call_id=requested.tool_call_id)
     await harness.redis.eval(
-        DECIDE_PROPOSAL_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
+        SETTLE_PENDING_LUA, 1, client_calls_key(harness.turn_id), requested.tool_call_id, "answered"
     )
 
     assert await tool_result_submitted(harness.deps, command) is Handled.DONE  # not written yet

@@ -1,6 +1,7 @@
 """MCP activity: execution metadata only, never arguments or results."""
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -23,3 +24,7 @@ class ActivityRecord(BaseModel):
     started_at: datetime
     finished_at: datetime
     duration_ms: int
+    source: Literal["playground", "agent"] = "playground"
+    """``agent``: proposed by an external agent over MCP, with the token's id and name below."""
+    agent_token_id: str | None = None
+    agent_name: str | None = None

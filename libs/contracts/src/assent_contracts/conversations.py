@@ -40,17 +40,9 @@ def turn_stop_key(turn_id: str) -> str:
 
 
 def proposals_key(turn_id: str) -> str:
-    """Hash ``proposal_id -> status`` (``pending``, ``approve``, ``decline``, ``expired``, ``cancelled``)."""
+    """Hash ``proposal_id -> status`` (``pending``, ``approve``, ``decline``, ``expired``, ``cancelled``);
+    every change goes through the scripts of ``assent_contracts.pending``."""
     return f"assent:{{{turn_id}}}:proposals"
-
-
-# Compare-and-set of a proposal's status: KEYS[1] proposals hash, ARGV[1] proposal id, ARGV[2] new
-# status. Sets it only while the proposal is pending and returns the status it had (nil if unknown).
-DECIDE_PROPOSAL_LUA = """
-local current = redis.call('HGET', KEYS[1], ARGV[1])
-if current == 'pending' then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
-return current
-"""
 
 
 class ConnectionSelection(BaseModel):

@@ -32,6 +32,9 @@ class OpenContext(Message):
     conversation_id: str
     user_id: str
     connection_ids: list[str]
+    pinned: dict[str, str] = Field(default_factory=dict)
+    """Connection id -> the revision to record instead of the current one (an agent token's, taken
+    when the token was made): a connection changed since then refuses its actions."""
 
 
 class ContextOpened(BaseModel):

@@ -37,6 +37,10 @@ class ExecutionRequested(Message):
     tool_name: str
     action_revision: str
     connection_revision: str
+    source: Literal["playground", "agent"] = "playground"
+    """Who proposed the action; an agent's token id and name go into the activity record."""
+    agent_token_id: str | None = None
+    agent_name: str | None = None
 
 
 ExecutionStatus = Literal["succeeded", "failed", "outcome_unknown"]

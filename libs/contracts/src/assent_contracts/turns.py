@@ -46,5 +46,5 @@ def tool_result_key(turn_id: str, tool_call_id: str) -> str:
 def client_calls_key(turn_id: str) -> str:
     """Hash ``tool_call_id -> status`` of the turn's client-side tool calls (``pending``, ``answered``,
     ``expired``, ``cancelled``); the gateway answers a result only for a ``pending`` call (compare-and-set
-    with ``DECIDE_PROPOSAL_LUA``, new status ``answered``)."""
+    with ``pending.SETTLE_PENDING_LUA``, new status ``answered``)."""
     return f"assent:{{{turn_id}}}:client-calls"

@@ -150,3 +150,24 @@ class ActivityRow(Base):
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     duration_ms: Mapped[int] = mapped_column(Integer)
+
+
+class AgentTokenRow(Base):
+    """An external agent's MCP token: its SHA-256 ``digest`` only, never the token. Bound to its owner
+    and the connections chosen, with their revisions then (``connections``: ``[{id, revision}]``).
+    Revoked tokens keep their row (``revoked_at``) so their activity still names them."""
+
+    __tablename__ = "agent_tokens"
+    __table_args__ = (Index("ix_agent_tokens_owner_id_created_at", "owner_id", "created_at"),)
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    owner_id: Mapped[str] = mapped_column(String(128))
+    org_id: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str] = mapped_column(Text)
+    digest: Mapped[str] = mapped_column(String(64), unique=True)
+    prefix: Mapped[str] = mapped_column(String(32))
+    connections: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

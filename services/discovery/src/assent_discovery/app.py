@@ -31,6 +31,7 @@ def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = Non
         DirectoryFile(settings.directory),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
+        contextual=settings.contextual_ranking,
     )
     return Discovery(redis=redis, catalog=catalog, settings=settings)
 
@@ -75,6 +76,7 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
             for task in pending:
                 task.cancel()
             _, pending = await asyncio.wait(pending, timeout=0.5)
+        discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
 
 

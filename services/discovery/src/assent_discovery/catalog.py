@@ -17,13 +17,16 @@ import contextlib
 import logging
 from collections.abc import Collection, Iterable
 
+import numpy as np
 from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, Directory, DirectoryFile
 from assent_contracts.discovery import ActionDefinition
-from assent_discovery import catalog_store, listed_revisions, listing_claims
+from assent_discovery import catalog_store, listed_revisions, listing_claims, vector_cache
 from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
+from assent_discovery.engine.contextual import ContextualVectors, contextual_text
+from assent_discovery.engine.encoder import DIM, ContextualEncoder
 from assent_discovery.listing import ListingFailed, ToolLister
 from assent_runtime.connection_overrides import current_directory
 
@@ -32,15 +35,27 @@ log = logging.getLogger(__name__)
 
 class Catalog:
     def __init__(
-        self, redis: Redis, directory: DirectoryFile, lister: ToolLister, *, concurrency: int = 8
+        self,
+        redis: Redis,
+        directory: DirectoryFile,
+        lister: ToolLister,
+        *,
+        concurrency: int = 8,
+        contextual: bool = False,
     ) -> None:
+        """``contextual`` turns on the contextual encoder: action vectors are encoded in the
+        background after each re-index and cached by revision in Redis (``vector_cache``); whoever
+        turns it on calls ``stop_vectorising()`` at shutdown."""
         self._redis = redis
         self._directory = directory
         self._lister = lister
         self._slots = asyncio.Semaphore(concurrency)
         self._engine = SearchEngine.build([])
         self._embedder: StaticEmbedder | None = None
+        self._encoder: ContextualEncoder | None = None
+        self._contextual = contextual
         self._embedder_loaded = False
+        self._vectorising: asyncio.Task[None] | None = None
         self._indexed: dict[str, str] = {}
         self._parsed = catalog_store.ParsedCatalogs()
         self._reindexing = asyncio.Lock()
@@ -140,20 +155,80 @@ class Catalog:
             indexed = {name: d.revision for name, d in representative.items()}
             if indexed == self._indexed:
                 return
-            documents = [
-                ActionDocument(
-                    name=d.name, title=d.title, description=d.description, input_schema=d.input_schema
-                )
-                for d in representative.values()
-            ]
-            if not self._embedder_loaded:  # load the packaged model once, share it between rebuilds
+            documents = [self._document(d) for d in representative.values()]
+            if not self._embedder_loaded:  # load the packaged models once, share them between rebuilds
                 self._embedder = await asyncio.to_thread(StaticEmbedder.load)
+                if self._contextual:
+                    self._encoder = await asyncio.to_thread(ContextualEncoder.load)
                 self._embedder_loaded = True
-            self._engine = await asyncio.to_thread(
+            engine = await asyncio.to_thread(
                 SearchEngine.build, documents, embedder=self._embedder, semantic=self._embedder is not None
             )
+            self._engine = engine
             self._indexed = indexed
             log.info("search index rebuilt: %d actions", len(documents))
+            if self._encoder is not None:
+                self.stop_vectorising()
+                self._vectorising = asyncio.create_task(self._vectorise(engine, representative))
+
+    async def _vectorise(self, engine: SearchEngine, definitions: dict[str, ActionDefinition]) -> None:
+        """Give `engine` a contextual vector per action: cached ones at once, the others as they are
+        encoded (found lexically until then). Only while `engine` is still the one searched."""
+        encoder = self._encoder
+        assert encoder is not None
+        names = engine.names
+        fields = [vector_cache.field_of(n, definitions[n].revision) for n in names]
+        try:
+            cached = await vector_cache.read(self._redis, fields)
+            vectors = np.zeros((len(names), DIM), dtype=np.float32)
+            present = np.zeros(len(names), dtype=bool)
+            for row, vector in enumerate(cached):
+                if vector is not None:
+                    vectors[row], present[row] = vector, True
+            if self._engine is not engine:
+                return
+            # mutated in place below, on this event loop, so searches see each batch as it lands
+            self._engine = engine.with_contextual(ContextualVectors(encoder, vectors, present))
+            row_of = {f: row for row, f in enumerate(fields)}
+            pending = [
+                vector_cache.Pending(fields[row], contextual_text(self._document(definitions[names[row]])))
+                for row in np.flatnonzero(~present)
+            ]
+
+            def landed(batch: list[str], encoded: np.ndarray) -> None:
+                for f, vector in zip(batch, encoded, strict=True):
+                    vectors[row_of[f]] = vector
+                    present[row_of[f]] = True
+
+            await vector_cache.fill(self._redis, encoder, pending, landed)
+            log.info(
+                "contextual vectors ready: %d cached, %d encoded", len(names) - len(pending), len(pending)
+            )
+            await vector_cache.prune(self._redis, set(fields))
+        except Exception:  # Redis down, a bug: searches go on with what is there
+            log.exception("contextual vectors failed; those missing are ranked without them")
+
+    @staticmethod
+    def _document(d: ActionDefinition) -> ActionDocument:
+        return ActionDocument(
+            name=d.name, title=d.title, description=d.description, input_schema=d.input_schema
+        )
+
+    @property
+    def contextual_actions(self) -> int:
+        """How many indexed actions have their contextual vector (the rest are found without one)."""
+        return self._engine.contextual_count
+
+    async def vectors_ready(self) -> None:
+        """Wait until the background encoding of the current index has finished (or failed)."""
+        if self._vectorising is not None:
+            await asyncio.shield(self._vectorising)
+
+    def stop_vectorising(self) -> None:
+        """Cancel a background encoding still running (a newer index or shutdown supersedes it)."""
+        if self._vectorising is not None:
+            self._vectorising.cancel()
+            self._vectorising = None
 
     async def catalogs(self, connection_ids: Iterable[str]) -> dict[str, dict[str, ActionDefinition]]:
         """The stored catalogs of these connections, parsed once per version (``ParsedCatalogs``)."""

@@ -17,6 +17,9 @@ async def open_context(request: OpenContext, discovery: Discovery) -> ContextOpe
     stays selected; its actions appear once it answers). Connections never listed, or whose last
     listing failed, are listed first.
 
+    A ``pinned`` revision (an agent token's) is recorded instead of the current one, so a connection
+    changed since the token was made refuses its actions (``resolving``).
+
     Idempotent: a context that already exists for the same connections is returned as recorded.
     """
     directory = await discovery.catalog.current_directory()
@@ -39,11 +42,9 @@ async def open_context(request: OpenContext, discovery: Discovery) -> ContextOpe
             left_out[connection_id] = f"a conversation selects at most {MAX_CONNECTIONS} connections"
         else:
             namespaces[connection.toolkit] = connection_id
-            selected.append(
-                ConnectionSelection(
-                    id=connection_id, revision=connection_revision(connection_id, connection.config_version)
-                )
-            )
+            current = connection_revision(connection_id, connection.config_version)
+            revision = request.pinned.get(connection_id, current)
+            selected.append(ConnectionSelection(id=connection_id, revision=revision))
 
     ttl = discovery.settings.context_ttl_s
     existing = await context.read_context(discovery.redis, request.conversation_id, ttl)

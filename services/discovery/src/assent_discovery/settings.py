@@ -40,6 +40,10 @@ class DiscoverySettings(BaseSettings):
     """Re-list a toolkit as soon as its server sends ``notifications/tools/list_changed``."""
     watch_retry_s: float = Field(default=30.0, gt=0)
 
+    contextual_ranking: bool = True
+    """Rank with the packaged contextual encoder too (action vectors encoded in the background after
+    listing, cached by action revision in Redis); off, the ranking is BM25F + static embeddings."""
+
     context_ttl_s: int = Field(default=3600, ge=1)
     """Lifetime of a conversation's discovery context, refreshed on every use."""
     search_top_k: int = Field(default=8, ge=1, le=50)

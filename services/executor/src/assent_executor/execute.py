@@ -228,4 +228,7 @@ def _activity(
         started_at=started_at,
         finished_at=utc_now(),
         duration_ms=duration_ms,
+        source=request.source,
+        agent_token_id=request.agent_token_id,
+        agent_name=request.agent_name,
     )

@@ -9,17 +9,24 @@ from litestar.di import Provide
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme
+from mcp.server.mcpserver import MCPServer
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_contracts.directory import DirectoryFile
+from assent_database.engine import create_engine, session_factory
+from assent_gateway.agent_token_store import SqlAgentTokenStore
 from assent_gateway.authentication import BearerTokenMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.mcp_endpoint import create_mcp_server, mcp_handler
+from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
 from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
+    agent_tokens,
+    approvals,
     connections,
     conversations,
     directory,
@@ -48,11 +55,21 @@ V1_HANDLERS = [
     tool_results.submit_tool_result_route,
     tools.tool_schema,
     tools.validate_tools,
+    agent_tokens.create_agent_token_route,
+    agent_tokens.list_agent_tokens,
+    agent_tokens.revoke_agent_token_route,
+    approvals.list_approvals,
+    approvals.approval_events,
+    approvals.decide_approval_route,
 ]
 
 
 def _lifespan(
-    settings: GatewaySettings, directory_file: DirectoryFile, redis: Redis | None, broker: RedisBroker | None
+    settings: GatewaySettings,
+    directory_file: DirectoryFile,
+    redis: Redis | None,
+    broker: RedisBroker | None,
+    mcp_server: MCPServer,
 ) -> Callable[[Litestar], AbstractAsyncContextManager[None]]:
     """Connect what was not given (and close only that on shutdown); start the shared event reader."""
 
@@ -92,6 +109,9 @@ def _lifespan(
             )
             await hub.start()
             stack.push_async_callback(hub.stop)
+            # Lazy: no connection is opened until a request needs the database.
+            engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
+            stack.push_async_callback(engine.dispose)
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_file=directory_file,
@@ -100,7 +120,9 @@ def _lifespan(
                     publisher, max_in_flight=settings.redis_pool_size, wait_s=settings.redis_pool_wait_s
                 ),
                 hub=hub,
+                agent_tokens=SqlAgentTokenStore(session_factory(engine)),
             )
+            await stack.enter_async_context(mcp_server.session_manager.run())
             yield
 
     return lifespan
@@ -111,15 +133,23 @@ def create_app(
 ) -> Litestar:
     """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
     directory_file = DirectoryFile(settings.directory_path)
+    app: Litestar | None = None
+
+    def current_gateway() -> Gateway:
+        assert app is not None, "the gateway is wired once the app has started"
+        return app.state.gateway
+
+    mcp_server = create_mcp_server(current_gateway, issuer_url=settings.public_url or "http://127.0.0.1")
+    mcp = mcp_handler(mcp_server)
     v1 = Router(
         "/v1",
         route_handlers=V1_HANDLERS,
         middleware=[DefineMiddleware(BearerTokenMiddleware)],
         security=[{"bearer": []}],
     )
-    return Litestar(
-        route_handlers=[v1],
-        lifespan=[_lifespan(settings, directory_file, redis, broker)],
+    app = Litestar(
+        route_handlers=[v1, mcp, *page_handlers(settings.web_dist)],
+        lifespan=[_lifespan(settings, directory_file, redis, broker, mcp_server)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),
@@ -135,3 +165,4 @@ def create_app(
             components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
         ),
     )
+    return app

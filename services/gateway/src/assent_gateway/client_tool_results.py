@@ -14,13 +14,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from assent_contracts.conversations import DECIDE_PROPOSAL_LUA, turn_stop_key
 from assent_contracts.directory import User
+from assent_contracts.pending import SETTLE_PENDING_LUA, UNSETTLE_LUA
 from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted, client_calls_key, tool_result_key
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
-from assent_gateway.turn_control import UNDO_DECISION_LUA, load_owned_turn
+from assent_gateway.turn_control import load_owned_turn, stop_asked
 
 MAX_RESULT_BYTES = 1024 * 1024
 """Largest result content accepted, as the UTF-8 text the model receives."""
@@ -66,11 +66,11 @@ async def submit_tool_result(
     current = await redis.hget(calls, call_id)  # type: ignore[misc]
     if current is None:
         raise _not_found()
-    if text(current) == "pending" and await redis.exists(turn_stop_key(turn_id)):
+    if text(current) == "pending" and await stop_asked(redis, turn_id):
         raise ProblemError(
             409, "tool_call_cancelled", "the turn is being stopped", extra={"tool_call_status": "stopping"}
         )
-    previous = await redis.eval(DECIDE_PROPOSAL_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+    previous = await redis.eval(SETTLE_PENDING_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
     if previous is None:
         raise _not_found()
     if text(previous) != "pending":
@@ -84,7 +84,7 @@ async def submit_tool_result(
     except (BusUnavailable, RedisError):
         with suppress(RedisError):
             await redis.delete(tool_result_key(turn_id, call_id))
-            await redis.eval(UNDO_DECISION_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+            await redis.eval(UNSETTLE_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
         raise ProblemError(
             503, "orchestrator_unavailable", "the tool result could not be delivered; try again"
         ) from None

@@ -17,7 +17,14 @@ from typing import Protocol
 
 from faststream.redis import RedisBroker
 
-from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
+from assent_contracts.discovery import (
+    OPEN_CONTEXT_STREAM,
+    SEARCH_STREAM,
+    ContextOpened,
+    OpenContext,
+    SearchReply,
+    SearchRequested,
+)
 from assent_contracts.messages import Message
 
 log = logging.getLogger(__name__)
@@ -31,6 +38,8 @@ class CommandBus(Protocol):
     async def publish(self, message: Message, stream: str) -> None: ...
 
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened: ...
+
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply: ...
 
 
 class BrokerCommandBus:
@@ -60,21 +69,31 @@ class BrokerCommandBus:
             self._places.release()
 
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened:
-        deadline = time.monotonic() + timeout_s
         try:
-            async with asyncio.timeout(timeout_s):
-                await self._places.acquire()
-        except TimeoutError:
-            log.warning("discovery request %s: no free connection in time", request.conversation_id)
-            raise BusUnavailable("discovery did not answer") from None
-        try:
-            remaining = max(deadline - time.monotonic(), 0.001)
-            reply = await self._broker.request(request, stream=OPEN_CONTEXT_STREAM, timeout=remaining)
-            return ContextOpened.model_validate_json(reply.body)
+            body = await self._request(request, OPEN_CONTEXT_STREAM, timeout_s)
+            return ContextOpened.model_validate_json(body)
         except Exception as error:
             log.warning(
                 "discovery did not open context %s: %s", request.conversation_id, type(error).__name__
             )
             raise BusUnavailable("discovery did not answer") from error
+
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply:
+        """An agent's search, asked of discovery exactly as the orchestrator asks for a model."""
+        try:
+            return SearchReply.model_validate_json(await self._request(request, SEARCH_STREAM, timeout_s))
+        except Exception as error:
+            log.warning("discovery did not answer a search: %s", type(error).__name__)
+            raise BusUnavailable("discovery did not answer") from error
+
+    async def _request(self, request: Message, stream: str, timeout_s: float) -> bytes:
+        """The reply's body; waiting for a place counts against ``timeout_s`` (``TimeoutError``)."""
+        deadline = time.monotonic() + timeout_s
+        async with asyncio.timeout(timeout_s):
+            await self._places.acquire()
+        try:
+            remaining = max(deadline - time.monotonic(), 0.001)
+            reply = await self._broker.request(request, stream=stream, timeout=remaining)
+            return reply.body
         finally:
             self._places.release()

@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from redis.asyncio import Redis
 
 from assent_contracts.directory import Directory, DirectoryFile, User
+from assent_gateway.agent_tokens import AgentTokenStore
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
 from assent_gateway.settings import GatewaySettings
@@ -24,6 +25,7 @@ class Gateway:
     redis: Redis
     bus: CommandBus
     hub: EventHub
+    agent_tokens: AgentTokenStore
 
     @property
     def directory(self) -> Directory:

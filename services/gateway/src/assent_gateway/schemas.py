@@ -107,6 +107,9 @@ class ActivityItem(BaseModel):
     started_at: datetime
     finished_at: datetime
     duration_ms: int
+    source: Literal["playground", "agent"] = "playground"
+    agent_token_id: str | None = None
+    agent_name: str | None = None
 
 
 class Page(BaseModel, Generic[ItemT]):

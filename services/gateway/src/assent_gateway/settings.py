@@ -3,8 +3,12 @@
 ``REDIS_URL`` and ``ASSENT_DIRECTORY`` are accepted as well, like every Assent service.
 """
 
+from pathlib import Path
+
 from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assent_database.settings import DatabaseSettings
 
 DEV_TOKEN_SECRET = "assent-dev-secret-change-me"
 
@@ -51,3 +55,19 @@ class GatewaySettings(BaseSettings):
     """Event streams (SSE) one user may hold open at once, across every gateway process; one more is 429."""
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
+
+    database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    """``DATABASE_URL`` and the rest of the shared database settings (agent tokens live there)."""
+
+    # External agents over MCP (``/mcp``, agent tokens, their approvals).
+    agent_token_max_days: int = Field(default=90, ge=1)
+    """The longest an agent token may live; ``POST /v1/agent-tokens`` refuses more."""
+    agent_token_default_days: int = Field(default=30, ge=1)
+    agent_pending_per_token: int = Field(default=5, ge=1)
+    """Execute calls of one token not ended yet (each holds at most one pending approval)."""
+    agent_progress_s: float = Field(default=10.0, gt=0)
+    """Idle seconds after which a waiting execute call sends the agent a progress notification."""
+    agent_call_timeout_s: float = Field(default=900.0, gt=0)
+    """The longest an execute call waits for its outcome (above the approval timeout)."""
+    web_dist: Path | None = None
+    """The built Playground page (``web/dist``) served at ``/``; defaults to the source tree's."""

@@ -12,27 +12,16 @@ from typing import Literal
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
-    Turn,
-    proposals_key,
-    turn_key,
-    turn_stop_key,
-)
+from assent_contracts.conversations import Turn, proposals_key, turn_key, turn_stop_key
 from assent_contracts.directory import User
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
+from assent_contracts.pending import SETTLE_PENDING_LUA, UNSETTLE_LUA
 from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM, DecisionSubmitted, StopRequested
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import text, xrevrange
 
 Decision = Literal["approve", "decline"]
-
-# KEYS[1] proposals hash; ARGV[1] proposal id, ARGV[2] the decision being undone.
-UNDO_DECISION_LUA = """
-if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HSET', KEYS[1], ARGV[1], 'pending') end
-return 1
-"""
 
 
 async def load_owned_turn(redis: Redis, turn_id: str, user: User) -> Turn:
@@ -74,11 +63,11 @@ async def decide_proposal(
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(current) == decision:
         return False
-    if text(current) == "pending" and await redis.exists(turn_stop_key(turn_id)):
+    if text(current) == "pending" and await stop_asked(redis, turn_id):
         raise ProblemError(
             409, "decision_conflict", "the turn is being stopped", extra={"proposal_status": "stopping"}
         )
-    previous = await redis.eval(DECIDE_PROPOSAL_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+    previous = await redis.eval(SETTLE_PENDING_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
     if previous is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(previous) == decision:
@@ -93,15 +82,22 @@ async def decide_proposal(
         )
     except BusUnavailable:
         with suppress(RedisError):
-            await redis.eval(UNDO_DECISION_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+            await redis.eval(UNSETTLE_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
         raise ProblemError(
             503, "orchestrator_unavailable", "the decision could not be delivered; try again"
         ) from None
     return True
 
 
+async def stop_asked(redis: Redis, turn_id: str) -> bool:
+    """Whether stop was asked (where the orchestrator checks it: ``assent_orchestrator.stopping``)."""
+    return bool(await redis.exists(turn_stop_key(turn_id)))
+
+
 async def stop_turn(redis: Redis, bus: CommandBus, user: User, turn_id: str, *, ttl_s: int) -> None:
-    """Ask the orchestrator to stop the turn, once; later calls change nothing until it has ended."""
+    """Ask the orchestrator to stop the turn, once; later calls change nothing until it has ended.
+
+    The only writer of the stop flag: set here, and taken back here when the stop cannot be delivered."""
     await load_owned_turn(redis, turn_id, user)
     if await terminal_event_id(redis, turn_id) is not None:
         raise ProblemError(409, "turn_finished", "the turn has already ended")

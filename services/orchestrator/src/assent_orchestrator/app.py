@@ -14,13 +14,15 @@ from assent_contracts.turns import (
     DecisionSubmitted,
     ToolResultSubmitted,
 )
-from assent_orchestrator.approval_expiry import sweep_forever
+from assent_orchestrator.approvals import expire_due_approvals
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
-from assent_orchestrator.client_call_expiry import expire_due_client_calls
+from assent_orchestrator.client_calls import expire_due_client_calls
+from assent_orchestrator.deadlines import sweep_forever
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatModel, HttpChatModel
 from assent_orchestrator.reply_inbox import ReplyInbox
 from assent_orchestrator.settings import OrchestratorSettings
+from assent_orchestrator.subscribers.agent_actions import agent_actions_router
 from assent_orchestrator.subscribers.decisions import decisions_router
 from assent_orchestrator.subscribers.executions import executions_router
 from assent_orchestrator.subscribers.stops import stops_router
@@ -56,6 +58,8 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
             round_lease_ms=settings.round_lease_ms,
             events_retention_s=settings.events_retention_s,
             approval_timeout_s=settings.approval_timeout_s,
+            agent_actions_per_window=settings.agent_actions_per_window,
+            agent_window_s=settings.agent_window_s,
         ),
     )
     for router in (
@@ -64,6 +68,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         stops_router(deps, settings, broker),
         executions_router(deps, settings, broker),
         tool_results_router(deps, settings, broker),
+        agent_actions_router(deps, settings, broker),
     ):
         broker.include_router(router)
     groups.track(broker)
@@ -81,11 +86,12 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         sweeper.append(
             asyncio.create_task(
                 sweep_forever(
-                    redis,
-                    publish_decision,
+                    [
+                        lambda now: expire_due_approvals(redis, publish_decision, now),
+                        lambda now: expire_due_client_calls(redis, publish_tool_result, now),
+                    ],
                     settings.expiry_sweep_s,
                     utc_now,
-                    also=[lambda now: expire_due_client_calls(redis, publish_tool_result, now)],
                 )
             )
         )

@@ -16,6 +16,8 @@ class Timing:
     round_lease_ms: int = 15_000
     events_retention_s: int = 900
     approval_timeout_s: float = 600.0
+    agent_actions_per_window: int = 20
+    agent_window_s: int = 3600
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,8 @@
 The guard also covers asking discovery about the round's tool calls (``while_alive``).
 
 Text deltas become ``message.delta`` events as they arrive; tool-call fragments are reassembled.
-The stop flag is checked after every chunk, and by the guard between chunks, so a stop ends even a
-silent stream promptly. A stopped or taken-over round raises ``RoundInterrupted``.
+The stop flag is checked after every chunk, and by the guard between chunks (``stopping``), so a stop
+ends even a silent stream promptly. A stopped or taken-over round raises ``RoundInterrupted``.
 """
 
 import asyncio
@@ -13,13 +13,14 @@ from contextlib import aclosing
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from assent_contracts.conversations import TurnInput, turn_input_key, turn_stop_key
+from assent_contracts.conversations import TurnInput, turn_input_key
 from assent_contracts.events import MessageDelta
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.helper_tools import helper_definitions
 from assent_orchestrator.model_messages import build_messages
 from assent_orchestrator.provider import ChatRequest, ModelError
 from assent_orchestrator.state import TurnState
+from assent_orchestrator.stopping import stop_asked, stop_flag_key
 from assent_orchestrator.task_ending import cancel_and_wait
 from assent_orchestrator.tool_calls import ToolCall, ToolCallAssembler
 from assent_orchestrator.turn_store import refresh_lease
@@ -105,7 +106,7 @@ async def while_alive(deps: Deps, ticket: RoundTicket, work: Coroutine[Any, Any,
 
 async def _consume(deps: Deps, state: TurnState, request: ChatRequest) -> RoundResult:
     events = deps.events(state.turn_id)
-    stop_key = turn_stop_key(state.turn_id)
+    stop_key = stop_flag_key(state.turn_id)
     assembler = ToolCallAssembler()
     text: list[str] = []
     async with aclosing(deps.model.stream(request)) as deltas:
@@ -135,5 +136,5 @@ async def _guard(deps: Deps, ticket: RoundTicket, done: asyncio.Event) -> None:
     while not done.is_set():
         await asyncio.sleep(interval)
         kept = await refresh_lease(deps.redis, turn_id, ticket.lease, ttl_ms)
-        if not kept or done.is_set() or await deps.redis.exists(turn_stop_key(turn_id)):
+        if not kept or done.is_set() or await stop_asked(deps.redis, turn_id):
             return

@@ -9,7 +9,6 @@ expired round lease, is failed rather than silently abandoned. A model round is 
 import logging
 import secrets
 
-from assent_contracts.conversations import turn_stop_key
 from assent_contracts.events import RoundCompleted, RoundStarted
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import assistant_message
@@ -22,6 +21,7 @@ from assent_orchestrator.round_stream import (
     while_alive,
 )
 from assent_orchestrator.state import Phase, TurnState, close_batch, waits_for_client
+from assent_orchestrator.stopping import stop_asked
 from assent_orchestrator.tool_handling import PlannedCall, apply_tool_calls, plan_tool_calls
 from assent_orchestrator.turn_end import complete_turn, fail_turn, reach_limit, stop_turn
 from assent_orchestrator.turn_lock import turn_lock
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 async def begin_round(deps: Deps, state: TurnState, driver_id: str) -> RoundTicket | None:
     """Under the lock: start the next round, or end the turn (stop asked, round limit). Saves ``state``."""
-    if await deps.redis.exists(turn_stop_key(state.turn_id)):
+    if await stop_asked(deps.redis, state.turn_id):
         await stop_turn(deps, state)
         return None
     if state.rounds >= state.limits.rounds:
@@ -79,7 +79,7 @@ async def _apply_round(
         state = await load_state(deps.redis, ticket.state.turn_id)
         if state is None or state.round_lease != ticket.lease:
             return None
-        if await deps.redis.exists(turn_stop_key(state.turn_id)):
+        if await stop_asked(deps.redis, state.turn_id):
             await stop_turn(deps, state)
             return None
         state.messages.append(
@@ -109,7 +109,7 @@ async def _settle(deps: Deps, ticket: RoundTicket, code: str | None, message: st
         state = await load_state(deps.redis, ticket.state.turn_id)
         if state is None or state.round_lease != ticket.lease:
             return
-        if await deps.redis.exists(turn_stop_key(state.turn_id)):
+        if await stop_asked(deps.redis, state.turn_id):
             await stop_turn(deps, state)
             return
         if code is None:

@@ -44,4 +44,7 @@ class OrchestratorSettings(BaseSettings):
     """A proposal left pending this long expires and counts as declined (rule 10)."""
     expiry_sweep_s: float = Field(default=1.0, gt=0)
     """How often each replica looks for expired proposals."""
+    agent_actions_per_window: int = Field(default=20, gt=0)
+    """Actions one agent token may propose per agent session window (``agent_window_s``)."""
+    agent_window_s: int = Field(default=3600, gt=0)
     consumer_name: str = Field(default_factory=default_consumer_name)

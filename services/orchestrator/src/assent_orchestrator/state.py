@@ -106,6 +106,22 @@ def apply_decisions(state: TurnState, statuses: dict[str, str]) -> list[tuple[Pr
     return decided
 
 
+def client_approvals_decided(
+    state: TurnState, statuses: dict[str, str]
+) -> list[tuple[ToolCallSlot, str, str]]:
+    """The client calls waiting for approval that the hash says are decided: (slot, approval id, status).
+    Their status changes once the decision is applied (``client_calls.apply_client_decision``)."""
+    decided = []
+    for slot in state.batch:
+        call = slot.client
+        if call is None or call.status != "awaiting_approval" or call.approval_id is None:
+            continue
+        status = statuses.get(call.approval_id)
+        if status in ("approve", "decline", "expired"):
+            decided.append((slot, call.approval_id, status))
+    return decided
+
+
 def all_decided(state: TurnState) -> bool:
     """Every proposal of the batch is decided, client-side tool calls that wait for approval included."""
     pending_client = any(s.client is not None and s.client.status == "awaiting_approval" for s in state.batch)

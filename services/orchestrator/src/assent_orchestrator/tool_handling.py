@@ -1,21 +1,18 @@
 """The model's helper calls: asking discovery (outside the lock), then applying them (under the lock).
 
 A search becomes ``discovery.searched`` and a tool result. An execute call that discovery resolves
-becomes a proposal (``pending`` in the proposals hash, ``action.proposed``). A call of one of the
+becomes a proposal (an approval: ``approvals.open_approval``). A call of one of the
 conversation's client-side tools whose arguments fit its parameters waits for the client
 (``client_calls``). Anything else becomes an error result for the model and no proposal.
 """
 
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import Any
 
-from assent_contracts.conversations import proposals_key
 from assent_contracts.discovery import ResolveAction, ResolvedAction, SearchReply, SearchRequested
 from assent_contracts.events import ActionProposed, DiscoverySearched
 from assent_contracts.identifiers import new_id
-from assent_contracts.messages import utc_now
-from assent_orchestrator.approval_expiry import schedule_expiry
+from assent_orchestrator.approvals import open_approval, turn_approvals
 from assent_orchestrator.client_calls import client_arguments_problem, open_client_call
 from assent_orchestrator.client_state import ClientTool
 from assent_orchestrator.deps import Deps
@@ -145,19 +142,14 @@ async def _propose(
         connection_revision=action.connection_revision,
         annotations=action.annotations,
     )
-    await deps.redis.hset(proposals_key(state.turn_id), proposal.proposal_id, "pending")
-    expires_at = utc_now() + timedelta(seconds=deps.timing.approval_timeout_s)
-    await schedule_expiry(deps.redis, state.turn_id, proposal.proposal_id, expires_at)
     state.proposed += 1
-    await deps.events(state.turn_id).emit(
-        ActionProposed(
-            turn_id=state.turn_id,
-            proposal_id=proposal.proposal_id,
-            name=proposal.name,
-            arguments=arguments,
-            connection=proposal.connection,
-            annotations=proposal.annotations,
-            expires_at=expires_at,
-        )
+    proposed = ActionProposed(
+        turn_id=state.turn_id,
+        proposal_id=proposal.proposal_id,
+        name=proposal.name,
+        arguments=arguments,
+        connection=proposal.connection,
+        annotations=proposal.annotations,
     )
+    await open_approval(turn_approvals(deps, state.turn_id), proposed, deps.timing.approval_timeout_s)
     return proposal

@@ -10,15 +10,12 @@ from typing import Literal
 from pydantic import BaseModel
 
 from assent_contracts.conversations import (
-    DECIDE_PROPOSAL_LUA,
     active_turn_key,
     conversation_lock_key,
     proposals_key,
     turn_input_key,
-    turn_stop_key,
 )
 from assent_contracts.events import (
-    ActionCompleted,
     LimitReached,
     TurnCompleted,
     TurnFailed,
@@ -26,10 +23,11 @@ from assent_contracts.events import (
     turn_events_stream,
 )
 from assent_contracts.execution import arguments_key, result_key
-from assent_orchestrator.approval_expiry import forget_expiry
-from assent_orchestrator.client_calls import close_client_calls, forget_client_calls
+from assent_orchestrator.approvals import cancel_approval, forget_approvals, turn_approvals
+from assent_orchestrator.client_calls import cancel_client_request, forget_client_calls
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.state import TurnState
+from assent_orchestrator.stopping import stop_flag_key
 from assent_orchestrator.turn_store import as_text, round_lease_key, turn_state_key
 
 _RELEASE_ACTIVE_TURN_LUA = """
@@ -41,44 +39,37 @@ CONTINUATION_FAILED = "continuation_failed"
 
 
 async def close_open_proposals(deps: Deps, state: TurnState) -> tuple[list[str], list[str], list[str]]:
-    """Cancel every proposal that has not run and will not: pending ones (CAS in the proposals hash,
-    so a decision racing in loses) and approved ones still waiting their turn. Reports each with
-    ``action.completed``; a declined one not yet reported is reported as declined. Client-side tool
-    calls still waiting are cancelled too (``client_calls.close_client_calls``).
+    """End every approval of the batch that has not run and will not (``approvals.cancel_approval``:
+    pending ones, approved ones still waiting their turn, declined ones not yet reported), and cancel
+    the client-side tool requests that still wait for a result.
 
-    Returns (cancelled proposal ids, in-flight proposal ids: sent to the executor, not finished,
+    Returns (cancelled approval ids, in-flight proposal ids: sent to the executor, not finished,
     ``tool_call_id`` of client-side tool requests cancelled while unanswered).
     """
-    events = deps.events(state.turn_id)
-    hash_key = proposals_key(state.turn_id)
+    book = turn_approvals(deps, state.turn_id)
     cancelled: list[str] = []
     in_flight: list[str] = []
+    unanswered: list[str] = []
     for slot in state.batch:
-        proposal = slot.proposal
-        if proposal is None or slot.result is not None or proposal.status == "finished":
+        proposal, call = slot.proposal, slot.client
+        if proposal is not None:
+            if slot.result is not None or proposal.status == "finished":
+                continue
+            if proposal.status == "executing":
+                in_flight.append(proposal.proposal_id)
+                continue
+            approval_id = proposal.proposal_id
+        elif call is not None and call.status == "requested":
+            if await cancel_client_request(deps, state, slot):
+                unanswered.append(slot.tool_call_id)
             continue
-        if proposal.status == "executing":
-            in_flight.append(proposal.proposal_id)
+        elif call is not None and call.status == "awaiting_approval" and call.approval_id is not None:
+            approval_id = call.approval_id
+        else:
             continue
-        declined = proposal.status == "declined"
-        if proposal.status == "pending":
-            before = await deps.redis.eval(
-                DECIDE_PROPOSAL_LUA, 1, hash_key, proposal.proposal_id, "cancelled"
-            )
-            before = as_text(before) if before is not None else None
-            declined = before in ("decline", "expired")
-            if before == "approve":
-                await deps.redis.hset(hash_key, proposal.proposal_id, "cancelled")
-        elif proposal.status == "approved":
-            await deps.redis.hset(hash_key, proposal.proposal_id, "cancelled")
-        status = "declined" if declined else "cancelled"
-        await events.emit(
-            ActionCompleted(turn_id=state.turn_id, proposal_id=proposal.proposal_id, status=status)
-        )
-        if not declined:
-            cancelled.append(proposal.proposal_id)
-    cancelled_approvals, unanswered = await close_client_calls(deps, state)
-    return cancelled + cancelled_approvals, in_flight, unanswered
+        if await cancel_approval(book, approval_id) == "cancelled":
+            cancelled.append(approval_id)
+    return cancelled, in_flight, unanswered
 
 
 async def finish_turn(
@@ -93,7 +84,7 @@ async def finish_turn(
     doomed = [
         turn_input_key(turn_id),
         turn_state_key(turn_id),
-        turn_stop_key(turn_id),
+        stop_flag_key(turn_id),
         round_lease_key(turn_id),
     ]
     # Every proposal of the turn: the state holds only the current batch, the hash holds them all.
@@ -110,7 +101,7 @@ async def finish_turn(
             pipe.expire(result_key(turn_id, proposal_id), retention)
         pipe.expire(proposals_key(turn_id), retention)
         await pipe.execute()
-    await forget_expiry(deps.redis, turn_id, known)
+    await forget_approvals(deps.redis, turn_id, known)
     if state is not None:
         await forget_client_calls(deps, state)
     if conversation_id is not None:

@@ -15,12 +15,11 @@ from assent_contracts.conversations import (
     Conversation,
     TurnInput,
     conversation_key,
-    proposals_key,
     turn_input_key,
     turn_key,
 )
 from assent_contracts.conversations import Turn as TurnRecord
-from assent_contracts.events import ActionDecided, LimitsPayload, TurnFailed, TurnStarted, TurnStopped
+from assent_contracts.events import LimitsPayload, TurnFailed, TurnStarted, TurnStopped
 from assent_contracts.execution import ExecutionFinished, arguments_key, result_key
 from assent_contracts.turns import (
     DecisionSubmitted,
@@ -29,17 +28,18 @@ from assent_contracts.turns import (
     TurnRequested,
     tool_result_key,
 )
+from assent_orchestrator.approvals import announce_decision, read_statuses, turn_approvals
 from assent_orchestrator.batch import drive_batch
-from assent_orchestrator.client_calls import decide_client_calls, settle_client_calls
+from assent_orchestrator.client_calls import apply_client_decision, settle_client_calls
 from assent_orchestrator.client_state import offered_client_tools
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import execution_result, parse_result
 from assent_orchestrator.round_stream import RoundTicket
 from assent_orchestrator.rounds import begin_round, run_rounds
-from assent_orchestrator.state import Phase, TurnState, apply_decisions
+from assent_orchestrator.state import Phase, TurnState, apply_decisions, client_approvals_decided
 from assent_orchestrator.turn_end import fail_turn, finish_turn, stop_turn
 from assent_orchestrator.turn_lock import turn_lock
-from assent_orchestrator.turn_store import as_text, lease_alive, load_state
+from assent_orchestrator.turn_store import lease_alive, load_state
 
 
 class Handled(Enum):
@@ -144,7 +144,8 @@ async def _initial_state(
 
 
 async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
-    """Record every decision the proposals hash holds (``action.decided``), then advance the batch."""
+    """Announce every new decision the approvals hash holds (``action.decided``), on proposals and on
+    client calls that wait for one, then advance the batch."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
         state = await load_state(deps.redis, message.turn_id)
@@ -155,17 +156,15 @@ async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
             return Handled.IN_PROGRESS if found is _Round.MINE else Handled.DONE
         if state.phase != Phase.AWAITING_DECISIONS:
             return Handled.DONE
-        raw = await deps.redis.hgetall(proposals_key(message.turn_id))
-        statuses = {as_text(key): as_text(value) for key, value in raw.items()}
+        book = turn_approvals(deps, state.turn_id)
+        statuses = await read_statuses(book)
         for proposal, status in apply_decisions(state, statuses):
             own = proposal.proposal_id == message.proposal_id
-            reason = message.reason if own else ("expired" if status == "expired" else None)
-            decision = "approve" if status == "approve" else "decline"
-            decided = ActionDecided(
-                turn_id=state.turn_id, proposal_id=proposal.proposal_id, decision=decision, reason=reason
-            )
-            await deps.events(state.turn_id).emit(decided)
-        await decide_client_calls(deps, state, statuses, message)
+            await announce_decision(book, proposal.proposal_id, status, message.reason if own else None)
+        for slot, approval_id, status in client_approvals_decided(state, statuses):
+            own = approval_id == message.proposal_id
+            decision = await announce_decision(book, approval_id, status, message.reason if own else None)
+            await apply_client_decision(deps, state, slot, decision)
         ticket = await drive_batch(deps, state, message.id)
     await run_rounds(deps, ticket)
     return Handled.DONE

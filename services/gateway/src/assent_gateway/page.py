@@ -1,0 +1,79 @@
+"""The Playground page (``web/``, built by Vite into ``web/dist``) served at ``/``.
+
+``index.html`` is never cached (``no-cache``: revalidated each time, so a new build shows at once);
+files under ``/assets/`` carry a content hash in their names and are cached for a year as immutable.
+Every answer has a content security policy without ``'unsafe-inline'``: the page runs only its own
+script files, and talks only to this origin (no CDN, nothing leaves the machine).
+"""
+
+import mimetypes
+from pathlib import Path
+
+from litestar import Response, get
+from litestar.handlers import HTTPRouteHandler
+from litestar.params import FromPath
+from litestar.response import File
+
+from assent_gateway.problems import ProblemError
+
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+    ]
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+INDEX_CACHE = "no-cache"
+ASSET_CACHE = "public, max-age=31536000, immutable"
+ASSET_TYPES = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2"}
+"""Stated, not guessed: a browser refuses a module script or style sheet served with another type."""
+
+DEFAULT_DIST = Path(__file__).resolve().parents[4] / "web" / "dist"
+"""``web/dist`` of the source tree this package runs from (the workspace and the image keep that layout)."""
+
+
+def _not_built() -> ProblemError:
+    return ProblemError(503, "page_not_built", "the Playground page is not built: run `make web`")
+
+
+def page_handlers(dist: Path | None = None) -> list[HTTPRouteHandler]:
+    """``GET /`` (the page) and ``GET /assets/{path}`` (its hashed files) from ``dist``."""
+    root = (dist or DEFAULT_DIST).resolve()
+    assets = root / "assets"
+
+    @get("/", include_in_schema=False, media_type="text/html")
+    async def index() -> Response[bytes]:
+        index_file = root / "index.html"
+        if not index_file.is_file():
+            raise _not_built()
+        return Response(
+            index_file.read_bytes(),
+            media_type="text/html",
+            headers={**SECURITY_HEADERS, "Cache-Control": INDEX_CACHE},
+        )
+
+    @get("/assets/{path:path}", include_in_schema=False)
+    async def asset(path: FromPath[Path]) -> File:
+        target = (assets / str(path).lstrip("/")).resolve()
+        if not target.is_relative_to(assets) or not target.is_file():
+            raise ProblemError(404, "not_found", "no such file")
+        media_type = ASSET_TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0]
+        return File(
+            path=target,
+            media_type=media_type or "application/octet-stream",
+            content_disposition_type="inline",
+            headers={**SECURITY_HEADERS, "Cache-Control": ASSET_CACHE},
+        )
+
+    return [index, asset]

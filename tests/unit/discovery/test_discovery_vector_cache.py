@@ -1,0 +1,89 @@
+"""Contextual vectors: encoded in the background after indexing, cached in Redis by action revision,
+so another replica (or a restart) indexing the same catalog never encodes an unchanged action again."""
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+from redis.asyncio import Redis
+
+from assent_contracts.directory import DirectoryFile
+from assent_discovery import vector_cache
+from assent_discovery.catalog import Catalog
+from assent_discovery.engine.encoder import DIM, ContextualEncoder
+
+from .conftest import GITHUB_TOOLS, SLACK_TOOLS, FakeLister, text
+
+ALL = sorted({f"github.{t.name}" for t in GITHUB_TOOLS} | {f"slack.{t.name}" for t in SLACK_TOOLS})
+
+
+@pytest.fixture
+def encoded(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many texts the contextual encoder encoded, call by call."""
+    calls: list[int] = []
+    original = ContextualEncoder.encode
+
+    def counting(self: ContextualEncoder, texts: Sequence[str]) -> np.ndarray:
+        calls.append(len(texts))
+        return original(self, texts)
+
+    monkeypatch.setattr(ContextualEncoder, "encode", counting)
+    return calls
+
+
+async def _indexed(redis: Redis, directory_path: Path, lister: FakeLister) -> Catalog:
+    catalog = Catalog(redis, DirectoryFile(directory_path), lister, contextual=True)
+    try:
+        await catalog.refresh_all()
+        await catalog.vectors_ready()
+    finally:
+        catalog.stop_vectorising()
+    return catalog
+
+
+async def test_vectors_are_encoded_once_and_read_back_by_another_replica(
+    redis: Redis, directory_path: Path, lister: FakeLister, encoded: list[int]
+) -> None:
+    first = await _indexed(redis, directory_path, lister)
+    assert sum(encoded) == len(ALL)
+    assert first.contextual_actions == len(ALL)
+    fields = sorted(text(k) for k in await redis.hkeys(vector_cache.VECTORS_KEY))
+    assert [f.rpartition("@")[0] for f in fields] == ALL
+
+    second = await _indexed(redis, directory_path, lister)
+    assert sum(encoded) == len(ALL)  # nothing encoded again
+    assert second.contextual_actions == len(ALL)
+    assert await second.search("post a message to the team channel", 1, ALL) == ["slack.post_message"]
+
+
+async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(
+    redis: Redis, directory_path: Path, lister: FakeLister, encoded: list[int]
+) -> None:
+    await _indexed(redis, directory_path, lister)
+    before = {text(k) for k in await redis.hkeys(vector_cache.VECTORS_KEY)}
+    tool = next(t for t in lister.answers["http://slack.test/mcp"] if t.name == "post_message")
+    changed = dataclasses.replace(tool, description="Post a message into a Slack channel, now with threads.")
+    lister.answers["http://slack.test/mcp"] = [
+        changed if t.name == "post_message" else t for t in lister.answers["http://slack.test/mcp"]
+    ]
+
+    await _indexed(redis, directory_path, lister)
+
+    after = {text(k) for k in await redis.hkeys(vector_cache.VECTORS_KEY)}
+    assert encoded[1:] == [1]
+    assert len(after) == len(before) and len(after - before) == 1
+    assert next(iter(after - before)).startswith("slack.post_message@")
+
+
+async def test_a_malformed_cached_vector_is_treated_as_missing(redis: Redis) -> None:
+    good = np.ones((1, DIM), dtype=np.float32) / np.sqrt(DIM)
+    await vector_cache.store(redis, ["a@1"], good)
+    await redis.hset(vector_cache.VECTORS_KEY, "b@1", b"short")
+
+    a, b, c = await vector_cache.read(redis, ["a@1", "b@1", "c@1"])
+
+    assert a is not None and np.allclose(a, good[0], atol=1e-3)
+    assert b is None and c is None
+    assert await vector_cache.prune(redis, {"a@1"}) == 1

@@ -1,0 +1,74 @@
+"""The contextual encoder (MiniLM-L6, int8 ONNX, packaged) and its part of the ranking."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from assent_discovery.engine import ActionDocument, SearchEngine
+from assent_discovery.engine.contextual import ContextualVectors, contextual_text
+from assent_discovery.engine.encoder import DIM, ContextualEncoder
+
+
+def _tool(name: str, description: str) -> ActionDocument:
+    return ActionDocument(name=name, title=None, description=description, input_schema={})
+
+
+CATALOG = [
+    _tool("OpenNotify.astros", "Astros"),
+    _tool("OpenNotify.iss_now", "ISS now"),
+    _tool("deckofcards.draw", "Draw"),
+    _tool("frankfurter.latest", "Latest rates"),
+    _tool("coingecko.simple_price", "Simple Price"),
+    _tool("jokeapi.joke", "Get Joke"),
+    _tool("nager.PublicHolidays", "Public holidays"),
+]
+
+
+@pytest.fixture(scope="module")
+def encoder() -> ContextualEncoder:
+    loaded = ContextualEncoder.load()
+    assert loaded is not None, "the packaged model files must load"
+    return loaded
+
+
+def _with_all_vectors(engine: SearchEngine, encoder: ContextualEncoder) -> SearchEngine:
+    by_name = {d.name: d for d in CATALOG}
+    vectors = encoder.encode([contextual_text(by_name[n]) for n in engine.names])
+    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))
+
+
+def test_vectors_are_unit_length_and_paraphrases_are_closer_than_strangers(
+    encoder: ContextualEncoder,
+) -> None:
+    a, b, c = encoder.encode(["delete a file", "remove the document from disk", "weather in Paris tomorrow"])
+    assert encoder.encode(["x"]).shape == (1, DIM)
+    assert np.allclose([np.linalg.norm(v) for v in (a, b, c)], 1.0, atol=1e-3)
+    assert a @ b > 0.4 > a @ c
+    assert np.array_equal(encoder.encode_query("delete a file"), a)  # the same text, the same vector
+
+
+def test_a_request_sharing_no_word_with_a_terse_description_finds_it(encoder: ContextualEncoder) -> None:
+    lexical = SearchEngine.build(CATALOG)
+    engine = _with_all_vectors(lexical, encoder)
+    for query in ("tell me something funny", "make me laugh"):
+        assert lexical.search(query, 1)[0][0] != "jokeapi.joke"
+        assert engine.search(query, 1)[0][0] == "jokeapi.joke"
+
+
+def test_until_its_vector_is_ready_an_action_is_found_lexically(encoder: ContextualEncoder) -> None:
+    lexical = SearchEngine.build(CATALOG)
+    full = _with_all_vectors(lexical, encoder)
+    assert full.contextual is not None
+    present = np.asarray([n != "nager.PublicHolidays" for n in full.names])
+    partial = lexical.with_contextual(ContextualVectors(encoder, full.contextual.vectors, present))
+
+    assert partial.contextual_count == len(CATALOG) - 1
+    assert partial.search("public holidays in Spain", 1)[0][0] == "nager.PublicHolidays"
+    assert lexical.contextual_count == 0  # with_contextual leaves the original engine alone
+
+
+def test_restricted_searches_use_only_the_allowed_rows(encoder: ContextualEncoder) -> None:
+    engine = _with_all_vectors(SearchEngine.build(CATALOG), encoder)
+    allowed = ["deckofcards.draw", "jokeapi.joke"]
+    assert {name for name, _ in engine.search("astronauts in orbit", 5, allowed)} <= set(allowed)

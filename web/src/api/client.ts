@@ -1,0 +1,154 @@
+// The one module that talks to Assent's public HTTP API. Every call goes through `request`, which adds
+// the caller's credentials (auth.ts) and turns an application/problem+json answer into a `ProblemError`.
+
+import { EventSource } from "eventsource";
+import { type Credentials, requestInit } from "./auth";
+import type {
+  ActivityItem,
+  AgentSetup,
+  ChatMessage,
+  Connection,
+  ConversationCreate,
+  ConversationCreated,
+  Decision,
+  Items,
+  Model,
+  Page,
+  Problem,
+  ToolsValidated,
+  TurnAccepted,
+} from "./types";
+
+export class ProblemError extends Error {
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(problem.detail || problem.title || `HTTP ${problem.status}`);
+    this.name = "ProblemError";
+    this.problem = problem;
+  }
+
+  get status(): number {
+    return this.problem.status;
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+async function problemOf(response: Response): Promise<Problem> {
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      const body = (await response.json()) as Partial<Problem>;
+      return {
+        ...body,
+        status: response.status,
+        code: body.code ?? "http_error",
+        detail: body.detail ?? response.statusText,
+      };
+    } catch {
+      // fall through: an unreadable body reads as a plain HTTP error
+    }
+  }
+  return { status: response.status, code: "http_error", detail: `The server answered ${response.status}.` };
+}
+
+export class AssentClient {
+  readonly credentials: Credentials;
+  readonly baseUrl: string;
+
+  constructor(credentials: Credentials, baseUrl = "") {
+    this.credentials = credentials;
+    this.baseUrl = baseUrl;
+  }
+
+  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const init = requestInit(this.credentials);
+    const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    let response: Response;
+    try {
+      response = await fetch(this.baseUrl + path, {
+        method,
+        headers,
+        credentials: init.credentials,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ProblemError({ status: 0, code: "network_error", detail: "The server could not be reached." });
+    }
+    if (!response.ok) throw new ProblemError(await problemOf(response));
+    return (await response.json()) as T;
+  }
+
+  models(): Promise<Items<Model>> {
+    return this.request("GET", "/v1/models");
+  }
+
+  connections(): Promise<Items<Connection>> {
+    return this.request("GET", "/v1/connections");
+  }
+
+  connect(toolkit: string, credentials: string): Promise<Connection> {
+    return this.request("POST", "/v1/connections", { toolkit, credentials });
+  }
+
+  disconnect(connectionId: string): Promise<Connection> {
+    return this.request("DELETE", `/v1/connections/${encodeURIComponent(connectionId)}`);
+  }
+
+  createConversation(body: ConversationCreate): Promise<ConversationCreated> {
+    return this.request("POST", "/v1/conversations", body);
+  }
+
+  createTurn(conversationId: string, messages: ChatMessage[]): Promise<TurnAccepted> {
+    return this.request("POST", `/v1/conversations/${encodeURIComponent(conversationId)}/turns`, { messages });
+  }
+
+  decide(turnId: string, proposalId: string, decision: Decision): Promise<{ proposal_id: string; decision: Decision }> {
+    const path = `/v1/turns/${encodeURIComponent(turnId)}/proposals/${encodeURIComponent(proposalId)}/decision`;
+    return this.request("POST", path, { decision });
+  }
+
+  stop(turnId: string): Promise<{ turn_id: string; stopping: boolean }> {
+    return this.request("POST", `/v1/turns/${encodeURIComponent(turnId)}/stop`);
+  }
+
+  submitToolResult(turnId: string, toolCallId: string, content: unknown): Promise<{ tool_call_id: string; status: string }> {
+    return this.request("POST", `/v1/turns/${encodeURIComponent(turnId)}/tool-results`, {
+      tool_call_id: toolCallId,
+      content,
+    });
+  }
+
+  activity(limit: number, cursor: string | null): Promise<Page<ActivityItem>> {
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (cursor) query.set("cursor", cursor);
+    return this.request("GET", `/v1/activity?${query.toString()}`);
+  }
+
+  agentSetup(): Promise<AgentSetup> {
+    return this.request("GET", "/v1/agent-setup");
+  }
+
+  validateTool(tool: unknown): Promise<ToolsValidated> {
+    return this.request("POST", "/v1/tools/validate", { tool });
+  }
+
+  /** The turn's SSE stream. The `eventsource` package follows the WHATWG EventSource rules (reconnects
+   * with `Last-Event-ID`, stops on 204) but lets us add the credentials, which a native EventSource
+   * cannot do for a bearer token. */
+  turnEvents(eventsUrl: string): EventSource {
+    const init = requestInit(this.credentials);
+    return new EventSource(this.baseUrl + eventsUrl, {
+      fetch: (input, options) =>
+        fetch(input, {
+          ...options,
+          credentials: init.credentials,
+          headers: { ...(options?.headers as Record<string, string> | undefined), ...init.headers },
+        }),
+    });
+  }
+}
