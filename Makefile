@@ -7,8 +7,9 @@ VENV := .venv
 export UV_PYTHON_DOWNLOADS := never
 MEMBERS := $(wildcard libs/*/pyproject.toml services/*/pyproject.toml)
 REFERENCE_MCP := tests/reference_mcp
+OIDC_PROVIDER := dev/oidc-provider
 
-.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp web web-lint web-test chromium
+.PHONY: up test lint typecheck unit integration bench smoke clean reference-mcp oidc-provider web web-lint web-test chromium
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -18,7 +19,7 @@ $(VENV)/.synced: $(UV) pyproject.toml uv.lock $(MEMBERS)
 	$(UV) sync --frozen --python $(PYTHON)
 	touch $@
 
-up: $(VENV)/.synced web
+up: $(VENV)/.synced web oidc-provider
 	$(VENV)/bin/assent up
 
 lint: $(VENV)/.synced web-lint
@@ -63,7 +64,13 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	  else echo "Chromium is missing for the browser tests; run:  sudo apt-get install -y chromium" >&2; exit 1; fi; }
 
-test: lint typecheck reference-mcp web web-test chromium
+# The local OpenID provider (oidc-provider npm package) of development mode and the tests.
+oidc-provider: $(OIDC_PROVIDER)/node_modules/.package-lock.json
+
+$(OIDC_PROVIDER)/node_modules/.package-lock.json: $(OIDC_PROVIDER)/package-lock.json | $(VENV)/.synced
+	cd $(OIDC_PROVIDER) && PATH="$(CURDIR)/$(VENV)/bin:$$PATH" npm ci --no-audit --no-fund --loglevel=error
+
+test: lint typecheck reference-mcp oidc-provider web web-test chromium
 	$(VENV)/bin/pytest -q
 
 bench: $(VENV)/.synced

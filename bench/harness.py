@@ -25,8 +25,7 @@ import httpx
 
 from assent_cli.redis_server import free_port, local_redis
 from assent_cli.system import Ports, System, running_system, service_commands, stop_all
-from assent_gateway.auth import issue_token
-from assent_gateway.settings import GatewaySettings
+from assent_cli.tokens import dev_token
 
 ROOT = Path(__file__).resolve().parents[1]
 DIRECTORY = ROOT / "config" / "directory.json"
@@ -137,7 +136,7 @@ def github_url(system: System) -> str:
 
 
 def api_client(system: System, user: str = "alice", *, connections: int = 100) -> httpx.AsyncClient:
-    token = issue_token(user, GatewaySettings().token_secret.get_secret_value(), ttl_s=3600)
+    token = dev_token(user, ttl_s=3600)
     return httpx.AsyncClient(
         base_url=system.base_url,
         headers={"Authorization": f"Bearer {token}"},

@@ -14,11 +14,14 @@ from assent_cli.system import Ports, running_system
 
 
 def _token(args: argparse.Namespace) -> int:
-    from assent_gateway.auth import issue_token
-    from assent_gateway.settings import GatewaySettings
+    from assent_cli.tokens import dev_token
 
-    settings = GatewaySettings()
-    print(issue_token(args.user, settings.token_secret.get_secret_value(), ttl_s=args.ttl))
+    try:
+        print(dev_token(args.user, ttl_s=args.ttl))
+    except LookupError as error:
+        print(f"assent token: {error}", file=sys.stderr)
+        return 1
+    print("(a development token: only a gateway in development mode trusts it)", file=sys.stderr)
     return 0
 
 
@@ -27,21 +30,34 @@ def _interrupt(*_: object) -> None:
 
 
 def _up(args: argparse.Namespace) -> int:
-    from assent_gateway.auth import issue_token
-    from assent_gateway.settings import GatewaySettings
+    from assent_cli.oidc_provider import demo_users
+    from assent_cli.tokens import dev_token
 
-    ports = Ports(gateway=args.port, model=args.model_port, github=args.github_port, slack=args.slack_port)
+    ports = Ports(
+        gateway=args.port,
+        model=args.model_port,
+        github=args.github_port,
+        slack=args.slack_port,
+        oidc=args.oidc_port,
+    )
     # Ctrl-C and SIGTERM stop everything, even when started from a shell that ignores SIGINT.
     signal.signal(signal.SIGINT, _interrupt)
     signal.signal(signal.SIGTERM, _interrupt)
     try:
         with running_system(ports, directory=Path(args.directory), secret_keys=dev_secret_keys()) as system:
-            secret = GatewaySettings().token_secret.get_secret_value()
-            token = issue_token("alice", secret, ttl_s=7 * 24 * 3600)
+            token = dev_token("alice", ttl_s=7 * 24 * 3600)
+            sign_in = ""
+            if system.oidc_issuer is not None:
+                passwords = ", ".join(f"{u['sub']} / {u['password']}" for u in demo_users())
+                sign_in = (
+                    f"Sign in: {system.base_url}/auth/login  (dev OpenID provider {system.oidc_issuer};\n"
+                    f"  dev passwords, for development only: {passwords})\n"
+                )
+            database = make_url(system.database_url).render_as_string(hide_password=True)
             print(
                 f"\nAssent is up at {system.base_url}  (Redis: {system.redis_url}, "
-                f"PostgreSQL: {make_url(system.database_url).render_as_string(hide_password=True)})\n"
-                f"Dev token for alice:\n  {token}\n"
+                f"PostgreSQL: {database})\n{sign_in}"
+                f"Dev token for alice (development mode only):\n  {token}\n"
                 f"Try:  curl -H 'Authorization: Bearer {token}' {system.base_url}/v1/connections\n"
                 "Ctrl-C stops everything.\n",
                 flush=True,
@@ -73,8 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     up.add_argument("--model-port", type=int, default=8100)
     up.add_argument("--github-port", type=int, default=8101)
     up.add_argument("--slack-port", type=int, default=8102)
+    up.add_argument("--oidc-port", type=int, default=8103, help="the dev OpenID provider (no issuer set)")
     up.add_argument("--directory", default=os.environ.get("ASSENT_DIRECTORY", "config/directory.json"))
-    token = commands.add_parser("token", help="print a signed bearer token for a directory user")
+    token = commands.add_parser("token", help="print a dev bearer token (development mode only)")
     token.add_argument("user")
     token.add_argument("--ttl", type=int, default=24 * 3600, help="seconds the token is valid")
     health = commands.add_parser("health", help="exit 0 when a worker service's consumers are alive")

@@ -4,6 +4,7 @@ end-to-end tests."""
 
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -19,7 +20,8 @@ import httpx
 
 from assent_cli import postgres_server
 from assent_cli.database_setup import migrate
-from assent_cli.redis_server import configured_url, local_redis
+from assent_cli.oidc_provider import local_oidc_provider
+from assent_cli.redis_server import configured_url, free_port, local_redis
 from assent_database.cipher import generate_key
 
 SERVICES = ("discovery", "executor", "orchestrator", "gateway")
@@ -31,6 +33,8 @@ class Ports:
     model: int = 8100
     github: int = 8101
     slack: int = 8102
+    oidc: int = 0
+    """The dev OpenID provider's port; 0 picks a free one (``make up`` uses 8103)."""
 
 
 @dataclass
@@ -46,6 +50,8 @@ class System:
     log_dir: Path | None = None
     env: dict[str, str] = field(default_factory=dict)
     log_files: list[IO[bytes]] = field(default_factory=list)
+    oidc_issuer: str | None = None
+    """The dev OpenID provider started with the system (None when an issuer was configured)."""
 
     def start(self, name: str, argv: list[str], extra_env: dict[str, str] | None = None) -> None:
         """Start (or restart) one named process with the system's environment."""
@@ -178,7 +184,35 @@ def running_system(
         )
         stack.callback(system.close_logs)
         stack.callback(stop_all, system.processes)
+        _identity(stack, system)
         for name, argv in service_commands(ports).items():
             system.start(name, argv)
         wait_healthy(system.base_url, system.processes, health_timeout)
         yield system
+
+
+def _identity(stack: ExitStack, system: System) -> None:
+    """Development identity unless configured otherwise: development mode on loopback, a random secret
+    key, and (with no issuer set) the dev OpenID provider with the demo users, so that browser sign-in
+    runs the real code flow (docs/decisions/014-openid-connect.md)."""
+    env = system.env
+    env.setdefault("ASSENT_GATEWAY_DEV_MODE", "true")
+    env.setdefault("ASSENT_GATEWAY_SECRET_KEY", secrets.token_urlsafe(32))
+    if env.get("ASSENT_GATEWAY_OIDC_ISSUER"):
+        return
+    log = None
+    if system.log_dir is not None:
+        log = open(system.log_dir / "oidc-provider.log", "ab")  # noqa: SIM115 - closed by close_logs()
+        system.log_files.append(log)
+    provider = stack.enter_context(
+        local_oidc_provider(
+            system.ports.oidc or free_port(),
+            redirect_uris=[f"{system.base_url}/auth/callback"],
+            client_secret=secrets.token_urlsafe(24),
+            log=log,
+        )
+    )
+    system.oidc_issuer = provider.issuer
+    env["ASSENT_GATEWAY_OIDC_ISSUER"] = provider.issuer
+    env["ASSENT_GATEWAY_OIDC_CLIENT_ID"] = provider.client_id
+    env["ASSENT_GATEWAY_OIDC_CLIENT_SECRET"] = provider.client_secret

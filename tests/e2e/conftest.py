@@ -16,8 +16,7 @@ from tests.database_server import fresh_database
 
 from assent_cli.redis_server import free_port, local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system
-from assent_gateway.auth import issue_token
-from assent_gateway.settings import GatewaySettings
+from assent_cli.tokens import dev_token
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,8 +53,7 @@ def system(
 
 @pytest.fixture(scope="session")
 def token() -> Callable[[str], str]:
-    secret = GatewaySettings().token_secret.get_secret_value()
-    return lambda user: issue_token(user, secret, ttl_s=3600)
+    return lambda user: dev_token(user, ttl_s=3600)
 
 
 @pytest.fixture

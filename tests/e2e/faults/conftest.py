@@ -25,10 +25,9 @@ import redis
 
 from assent_cli.redis_server import free_port, local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system, service_commands
+from assent_cli.tokens import dev_token
 from assent_contracts.events import TERMINAL_TYPES
 from assent_contracts.heartbeats import heartbeat_pattern
-from assent_gateway.auth import issue_token
-from assent_gateway.settings import GatewaySettings
 
 ROOT = Path(__file__).resolve().parents[3]
 WORKERS = ("orchestrator", "discovery", "executor")
@@ -171,7 +170,7 @@ class FaultSystem:
         return redis.Redis.from_url(self.system.redis_url)
 
     def token(self, user: str) -> str:
-        return issue_token(user, GatewaySettings().token_secret.get_secret_value(), ttl_s=3600)
+        return dev_token(user, ttl_s=3600)
 
     def client(self, user: str = "alice") -> httpx.AsyncClient:
         return httpx.AsyncClient(

@@ -5,9 +5,10 @@ whole responses, which suits neither the stand-in nor SSE)."""
 
 import asyncio
 import json
+import secrets
 import socket
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import ExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,17 +19,21 @@ import pytest
 import redis.asyncio as aioredis
 import uvicorn
 from faststream.redis import RedisBroker, StreamSub
+from joserfc.jwk import RSAKey
 from litestar import Litestar
 
+from assent_cli.oidc_provider import DevProvider, local_oidc_provider
+from assent_cli.redis_server import free_port
 from assent_contracts.conversations import ConnectionSelection, Conversation, conversation_key
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
 from assent_contracts.identifiers import new_id
 from assent_gateway.app import create_app
-from assent_gateway.auth import issue_token
+from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
 from assent_gateway.settings import GatewaySettings
+from assent_gateway.users import USERS_KEY
 
-SECRET = "integration-secret"
+from .oidc_harness import OidcSetup, new_signing_key, production_settings, write_jwks
 
 
 def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None = None, **extra: Any) -> dict:
@@ -87,20 +92,32 @@ def directory_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(redis_url: str, directory_path: Path) -> GatewaySettings:
+def settings(redis_url: str, directory_path: Path, tmp_path: Path) -> GatewaySettings:
+    """Development mode: the routes' tests sign in with dev tokens (``test_gateway_oidc_*`` use a real
+    OpenID provider)."""
     return GatewaySettings(
         redis_url=redis_url,
         directory_path=str(directory_path),
-        token_secret=SECRET,  # type: ignore[arg-type]
+        dev_mode=True,
+        dev_key_path=str(tmp_path / "dev-key.json"),
         discovery_timeout_s=5,
         sse_keepalive_s=5,
         sse_block_ms=2_000,
     )
 
 
+def directory_claims(user_id: str) -> dict[str, Any]:
+    """The claims an identity provider would send for a user of ``DIRECTORY``."""
+    user = next(u for u in DIRECTORY["users"] if u["id"] == user_id)
+    return {"sub": user_id, "org": user["org"], "name": user["name"], "roles": ["member"]}
+
+
 @pytest.fixture
-def token() -> Callable[[str], str]:
-    return lambda user: issue_token(user, SECRET, ttl_s=600)
+def token(settings: GatewaySettings) -> Callable[[str], str]:
+    key = load_or_create_dev_key(settings.dev_key_path)
+    return lambda user: issue_dev_token(
+        directory_claims(user), key, audience=settings.oidc_audience, ttl_s=600
+    )
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -158,10 +175,10 @@ def free_socket() -> socket.socket:
 
 
 @asynccontextmanager
-async def serve(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
-    """``app`` served by uvicorn on a socket bound before the server starts, so no waiting is needed,
-    and an HTTP client for it."""
-    sock = free_socket()
+async def serve(app: Litestar, sock: socket.socket | None = None) -> AsyncIterator[httpx.AsyncClient]:
+    """``app`` served by uvicorn on a socket bound before the server starts (``sock``, else a new one),
+    so no waiting is needed, and an HTTP client for it."""
+    sock = sock or free_socket()
     port = sock.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(app, lifespan="on", log_level="warning", ws="none"))
     task = asyncio.create_task(server.serve(sockets=[sock]))
@@ -181,10 +198,13 @@ async def client(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
 
 
 async def keys_and_lengths(redis: aioredis.Redis) -> dict[str, int]:
-    """Every key, with its length when it is a stream: equal before and after means nothing changed."""
+    """Every key, with its length when it is a stream: equal before and after means nothing changed.
+    The users hash is left out: a user appearing on first sign-in is authentication, not the request."""
     found: dict[str, int] = {}
     for raw in await redis.keys("*"):
         key = raw.decode()
+        if key == USERS_KEY:
+            continue
         found[key] = await redis.xlen(key) if await redis.type(key) == b"stream" else -1
     return found
 
@@ -250,3 +270,37 @@ async def sse_items(response: httpx.Response) -> AsyncIterator[SseItem]:
         elif fields:
             yield SseItem(fields.get("id"), fields.get("event"), json.loads(fields["data"]))
             fields = {}
+
+
+@pytest.fixture
+def oidc(redis_url: str, directory_path: Path, tmp_path: Path) -> Iterator[OidcSetup]:
+    """A real OpenID provider (``dev/oidc-provider``) with a signing key of the test's, and production
+    settings for a gateway to be served on ``oidc.gateway_socket``."""
+    sock = free_socket()
+    port, client_secret = free_port(), secrets.token_urlsafe(16)
+    callback = f"http://127.0.0.1:{sock.getsockname()[1]}/auth/callback"
+    with ExitStack() as outer:
+        log = outer.enter_context((tmp_path / "oidc-provider.log").open("ab"))
+        running = ExitStack()
+        outer.callback(lambda: running.close())
+
+        def start(key: RSAKey) -> DevProvider:
+            jwks = write_jwks(tmp_path / f"provider-jwks-{key.kid}.json", key)
+            return running.enter_context(
+                local_oidc_provider(
+                    port, redirect_uris=[callback], client_secret=client_secret, jwks_file=jwks, log=log
+                )
+            )
+
+        def restart(key: RSAKey) -> None:
+            nonlocal running
+            running.close()
+            running = ExitStack()
+            setup.provider, setup.key = start(key), key
+
+        key = new_signing_key()
+        provider = start(key)
+        settings = production_settings(redis_url, directory_path, provider)
+        setup = OidcSetup(provider, key, sock, settings, restart)
+        yield setup
+    sock.close()

@@ -1,15 +1,20 @@
-"""Every /v1 route but health needs a valid bearer token of a directory user; failures are 401 problems
-that never echo the token, and nothing is written or published."""
+"""Every /v1 route but health needs a signed-in user (bearer JWT or session cookie); failures are 401
+problems that never echo the token, and nothing is written or published. These run in development mode
+with dev tokens; ``test_gateway_oidc_tokens_http`` checks tokens of a real OpenID provider."""
 
 from collections.abc import Callable
 
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from joserfc.jwk import ECKey
 
-from assent_gateway.auth import issue_token
+from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
+from assent_gateway.settings import GatewaySettings
 
-from .conftest import SECRET, assert_problem, keys_and_lengths
+from .conftest import assert_problem, directory_claims, keys_and_lengths
+
+AUDIENCE = GatewaySettings().oidc_audience
 
 ROUTES = [
     ("GET", "/v1/models"),
@@ -29,31 +34,58 @@ ROUTES = [
 VALID_BODY = {"model": "demo", "project_key": "demo", "connection_ids": ["conn_alice_github"]}
 
 
-def bad_authorizations() -> list:
-    other_secret = issue_token("alice", "another-secret")
-    expired = issue_token("alice", SECRET, ttl_s=60, now=1_000_000)
-    unknown = issue_token("mallory", SECRET)
-    valid = issue_token("alice", SECRET)
-    payload, signature = valid.split(".")
-    return [
-        pytest.param(None, id="missing"),
-        pytest.param("", id="empty"),
-        pytest.param("Bearer", id="no-token"),
-        pytest.param(f"Basic {valid}", id="wrong-scheme"),
-        pytest.param(f"Bearer {valid}x", id="bad-signature"),
-        pytest.param(f"Bearer {payload[:-2]}.{signature}", id="tampered-payload"),
-        pytest.param(f"Bearer {other_secret}", id="other-secret"),
-        pytest.param(f"Bearer {expired}", id="expired"),
-        pytest.param(f"Bearer {unknown}", id="unknown-user"),
-        pytest.param("Bearer not-a-token", id="garbage"),
-        pytest.param(f"Bearer {valid}.extra", id="three-parts"),
-    ]
+BAD_AUTHORIZATIONS = [
+    "missing",
+    "empty",
+    "no-token",
+    "wrong-scheme",
+    "bad-signature",
+    "tampered-payload",
+    "other-key",
+    "other-audience",
+    "expired",
+    "no-organisation",
+    "garbage",
+    "four-parts",
+]
 
 
-@pytest.mark.parametrize("authorization", bad_authorizations())
+def bad_authorization(kind: str, token: Callable[[str], str], dev_key: ECKey) -> str | None:
+    valid = token("alice")
+    header, payload, signature = valid.split(".")
+    stranger = ECKey.generate_key("P-256", private=True, auto_kid=True)
+    claims = directory_claims("alice")
+    found = {
+        "missing": None,
+        "empty": "",
+        "no-token": "Bearer",
+        "wrong-scheme": f"Basic {valid}",
+        "bad-signature": f"Bearer {header}.{payload}.{signature[:-4]}AAAA",
+        "tampered-payload": f"Bearer {header}.{payload[:-2]}.{signature}",
+        "other-key": f"Bearer {issue_dev_token(claims, stranger, audience=AUDIENCE)}",
+        "other-audience": f"Bearer {issue_dev_token(claims, dev_key, audience='another-api')}",
+        "expired": f"Bearer {issue_dev_token(claims, dev_key, audience=AUDIENCE, ttl_s=60, now=1_000_000)}",
+        "no-organisation": f"Bearer {issue_dev_token({'sub': 'mallory'}, dev_key, audience=AUDIENCE)}",
+        "garbage": "Bearer not-a-token",
+        "four-parts": f"Bearer {valid}.extra",
+    }
+    return found[kind]
+
+
+@pytest.fixture
+def dev_key(settings: GatewaySettings) -> ECKey:
+    return load_or_create_dev_key(settings.dev_key_path)
+
+
+@pytest.mark.parametrize("kind", BAD_AUTHORIZATIONS)
 async def test_a_missing_or_bad_token_is_a_401_problem_on_every_route_and_changes_nothing(
-    client: httpx.AsyncClient, redis: aioredis.Redis, authorization: str | None
+    client: httpx.AsyncClient,
+    redis: aioredis.Redis,
+    kind: str,
+    token: Callable[[str], str],
+    dev_key: ECKey,
 ) -> None:
+    authorization = bad_authorization(kind, token, dev_key)
     before = await keys_and_lengths(redis)
     headers = {"Authorization": authorization} if authorization is not None else {}
     token = (authorization or "").partition(" ")[2]
@@ -69,8 +101,9 @@ async def test_a_missing_or_bad_token_is_a_401_problem_on_every_route_and_change
     assert await keys_and_lengths(redis) == before
 
 
-async def test_an_expired_token_says_so(client: httpx.AsyncClient) -> None:
-    expired = issue_token("alice", SECRET, ttl_s=60, now=1_000_000)
+async def test_an_expired_token_says_so(client: httpx.AsyncClient, dev_key: ECKey) -> None:
+    claims = directory_claims("alice")
+    expired = issue_dev_token(claims, dev_key, audience=AUDIENCE, ttl_s=60, now=1_000_000)
     response = await client.get("/v1/models", headers={"Authorization": f"Bearer {expired}"})
     assert "expired" in assert_problem(response, 401, "unauthorized")["detail"]
 

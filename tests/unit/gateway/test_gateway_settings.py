@@ -2,7 +2,7 @@
 
 import pytest
 
-from assent_gateway.settings import DEV_TOKEN_SECRET, GatewaySettings
+from assent_gateway.settings import GatewaySettings
 
 
 def test_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -11,8 +11,8 @@ def test_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
     settings = GatewaySettings()
     assert settings.port == 8000
     assert settings.redis_url == "redis://127.0.0.1:6379/0"
-    assert settings.token_secret.get_secret_value() == DEV_TOKEN_SECRET
-    assert DEV_TOKEN_SECRET not in repr(settings)
+    assert settings.secret_key.get_secret_value() == ""
+    assert (settings.dev_mode, settings.oidc_issuer) == (False, None)
     assert (settings.conversation_ttl_s, settings.events_retention_s) == (86_400, 900)
     assert (settings.discovery_timeout_s, settings.sse_keepalive_s) == (10, 15)
 
@@ -21,13 +21,14 @@ def test_shared_variables_and_the_prefix(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setenv("REDIS_URL", "redis://shared:1/0")
     monkeypatch.setenv("ASSENT_DIRECTORY", "/etc/dir.json")
     monkeypatch.setenv("ASSENT_GATEWAY_PORT", "9000")
-    monkeypatch.setenv("ASSENT_GATEWAY_TOKEN_SECRET", "s3cret")
+    monkeypatch.setenv("ASSENT_GATEWAY_SECRET_KEY", "s3cret")
     settings = GatewaySettings()
     assert (settings.redis_url, settings.directory_path, settings.port) == (
         "redis://shared:1/0",
         "/etc/dir.json",
         9000,
     )
-    assert settings.token_secret.get_secret_value() == "s3cret"
+    assert settings.secret_key.get_secret_value() == "s3cret"
+    assert "s3cret" not in repr(settings)
     monkeypatch.setenv("ASSENT_GATEWAY_REDIS_URL", "redis://own:2/0")
     assert GatewaySettings().redis_url == "redis://own:2/0"

@@ -220,8 +220,9 @@ class Harness:
         )
         turn_input = TurnInput(messages=[ChatMessage(role="user", content=text)])
         await self.redis.set(active_turn_key(self.conversation_id), self.turn_id)
-        await self.redis.set(turn_key(self.turn_id), turn.model_dump_json())
-        await self.redis.set(turn_input_key(self.turn_id), turn_input.model_dump_json())
+        # As the gateway writes them: with the conversation's lifetime as their expiry.
+        await self.redis.set(turn_key(self.turn_id), turn.model_dump_json(), ex=3600)
+        await self.redis.set(turn_input_key(self.turn_id), turn_input.model_dump_json(), ex=3600)
         return TurnRequested(turn_id=self.turn_id, conversation_id=self.conversation_id, user_id="alice")
 
     async def start(self, text: str = "Who am I on GitHub?") -> TurnRequested:

@@ -8,6 +8,7 @@ from assent_contracts.conversations import (
     conversation_lock_key,
     proposals_key,
     turn_input_key,
+    turn_stop_key,
 )
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
 from assent_contracts.execution import arguments_key
@@ -177,6 +178,8 @@ async def test_stop_while_awaiting_a_decision_cancels_it_and_ends_the_turn(harne
 
 
 async def test_an_action_in_flight_at_stop_is_reported_and_nothing_more_runs(harness, reply) -> None:
+    """Stop cancels what waits at once; the action already sent completes, and ``turn.stopped``
+    (listing it in ``in_flight``) comes after its outcome, as the turn's last event (issue 9, item 2)."""
     harness.model.script(
         reply(calls=[execute("github.get_me"), execute("github.create_issue", {"title": "B"})])
     )
@@ -185,13 +188,34 @@ async def test_an_action_in_flight_at_stop_is_reported_and_nothing_more_runs(har
     await harness.decide(first, "approve")
     await harness.decide(second, "approve")
     await harness.stop()
-    stopped = (await harness.of("turn.stopped"))[0]
-    assert (stopped.cancelled_proposals, stopped.in_flight) == ([second], [first])
+    assert await harness.of("turn.stopped") == []
+    assert [(e.proposal_id, e.status) for e in await harness.of("action.completed")] == [
+        (second, "cancelled")
+    ]
 
     await harness.finish_execution(first, result={"login": "alice"})
+    stopped = (await harness.of("turn.stopped"))[0]
+    assert (stopped.cancelled_proposals, stopped.in_flight) == ([second], [first])
     assert [e.proposal_id for e in harness.executions.requested] == [first]
     assert (await harness.types())[-1] == "turn.stopped"
     assert len(harness.model.requests) == 1
+
+
+async def test_an_approval_applied_after_stop_was_asked_never_runs(harness, reply) -> None:
+    """The decision's message is handled before the stop's: the stop flag is already set, so the
+    approved action is not handed to the executor; the turn stops with it cancelled."""
+    harness.model.script(reply(calls=[execute("github.get_me")]))
+    await harness.start()
+    [proposal_id] = await harness.proposal_ids()
+    await harness.redis.set(turn_stop_key(harness.turn_id), "1")
+    await harness.decide(proposal_id, "approve")
+
+    assert harness.executions.requested == []
+    assert (await harness.types())[-2:] == ["action.completed", "turn.stopped"]
+    [stopped] = await harness.of("turn.stopped")
+    assert (stopped.cancelled_proposals, stopped.in_flight) == ([proposal_id], [])
+    await harness.stop()
+    assert len(await harness.of("turn.stopped")) == 1
 
 
 async def test_a_model_error_before_any_action_preserves_the_draft(harness, reply) -> None:

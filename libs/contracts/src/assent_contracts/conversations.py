@@ -39,6 +39,12 @@ def turn_stop_key(turn_id: str) -> str:
     return f"assent:{{{turn_id}}}:stop"
 
 
+def turn_ended_key(turn_id: str) -> str:
+    """Present once the turn's terminal event is written (it holds its type); kept for the events
+    retention. Set in the same script as the terminal event, so it never exists without it."""
+    return f"assent:{{{turn_id}}}:ended"
+
+
 def proposals_key(turn_id: str) -> str:
     """Hash ``proposal_id -> status`` (``pending``, ``approve``, ``decline``, ``expired``, ``cancelled``);
     every change goes through the scripts of ``assent_contracts.pending``."""

@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 Permission = Literal["allow", "ask", "deny"]
+Role = Literal["member", "admin"]
 ConnectionStatus = Literal["connected", "disconnected", "missing"]
 
 
@@ -27,9 +28,13 @@ class Org(_Record):
 
 
 class User(_Record):
+    """A person of one organisation. Signed-in users come from their identity provider's claims."""
+
     id: str
     org: str
     name: str
+    email: str | None = None
+    role: Role = "member"
 
 
 class Model(_Record):

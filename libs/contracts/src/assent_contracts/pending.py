@@ -8,8 +8,10 @@ Two hashes per turn hold an entry per thing that waits, ``id -> status``:
 - the client-side tool calls (``client_calls_key``): ``pending`` → ``answered`` (the gateway),
   ``expired`` (the sweep), ``cancelled`` (the turn's end).
 
-Every move out of ``pending`` is the compare-and-set ``SETTLE_PENDING_LUA``, so a decision, a result,
-an expiry and a stop racing on one entry have exactly one winner (decision 003).
+Every move out of ``pending`` is the compare-and-set ``SETTLE_PENDING_LUA`` (or, at the end,
+``CANCEL_APPROVAL_LUA``), so a decision, a result, an expiry and a stop racing on one entry have
+exactly one winner (decision 003). An approval's ``action.proposed`` and ``action.completed`` are
+written by the same scripts that change its entry, so each is shown exactly once.
 """
 
 SETTLE_PENDING_LUA = """
@@ -27,11 +29,62 @@ return 1
 """Undo the gateway's own settlement when it could not announce it: KEYS[1] the hash, ARGV[1] the
 entry id, ARGV[2] the status the gateway set. Only that status goes back to ``pending``."""
 
-CANCEL_APPROVAL_LUA = """
-local current = redis.call('HGET', KEYS[1], ARGV[1])
-if current == 'pending' or current == 'approve' then redis.call('HSET', KEYS[1], ARGV[1], 'cancelled') end
-return current
+OPEN_APPROVAL_LUA = """
+if redis.call('EXISTS', KEYS[3]) == 1 then return false end
+redis.call('HSET', KEYS[1], ARGV[1], 'pending')
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('RPUSH', KEYS[2], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+return redis.call('XADD', KEYS[4], 'NOMKSTREAM', '*', 'data', ARGV[2])
 """
-"""Cancel an approval that will not run: KEYS[1] the approvals hash, ARGV[1] the approval id. A
-pending one, or an approved one not sent to the executor, becomes ``cancelled``; a declined or
-expired one stays as it is. Returns the status it had."""
+"""Open an approval and show it, in one step: KEYS[1] the approvals hash, KEYS[2] the list of approvals
+in the order shown, KEYS[3] the owner's ended mark, KEYS[4] its events stream; ARGV[1] the approval id,
+ARGV[2] the ``action.proposed`` JSON, ARGV[3] the keys' expiry (s). Nothing once the owner ended."""
+
+REPORT_ONCE_LUA = """
+local known = redis.call('HGET', KEYS[1], ARGV[1])
+if known then return known end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+if ARGV[3] ~= '' and redis.call('EXISTS', KEYS[2]) == 0 then
+  redis.call('XADD', KEYS[3], 'NOMKSTREAM', '*', 'data', ARGV[3])
+end
+return ARGV[2]
+"""
+"""Record an approval's outcome once, and show it: KEYS[1] the hash ``approval id -> outcome`` already
+reported, KEYS[2] the ended mark, KEYS[3] the events stream; ARGV[1] the approval id, ARGV[2] its
+outcome, ARGV[3] the ``action.completed`` JSON (empty: someone else showed it, the executor), ARGV[4]
+the expiry (s). Returns the outcome recorded first, so a repeat shows nothing twice."""
+
+CANCEL_APPROVAL_LUA = """
+local known = redis.call('HGET', KEYS[2], ARGV[1])
+if known then return known end
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+local outcome = 'cancelled'
+if current == 'decline' or current == 'expired' then
+  outcome = 'declined'
+elseif current == 'pending' or current == 'approve' then
+  redis.call('HSET', KEYS[1], ARGV[1], 'cancelled')
+end
+redis.call('HSET', KEYS[2], ARGV[1], outcome)
+redis.call('EXPIRE', KEYS[2], ARGV[4])
+if redis.call('EXISTS', KEYS[3]) == 0 then
+  local shown = ARGV[2]
+  if outcome == 'declined' then shown = ARGV[3] end
+  redis.call('XADD', KEYS[4], 'NOMKSTREAM', '*', 'data', shown)
+end
+return outcome
+"""
+"""End an approval that will not run, once: KEYS[1] the approvals hash, KEYS[2] the reported outcomes,
+KEYS[3] the ended mark, KEYS[4] the events stream; ARGV[1] the approval id, ARGV[2] and ARGV[3] the
+``action.completed`` JSON for ``cancelled`` and for ``declined``, ARGV[4] the expiry (s). A pending
+one, or an approved one not sent to the executor, becomes ``cancelled`` (a decision racing in loses);
+a declined or expired one is reported ``declined``; one already reported (ran, declined, cancelled)
+is left alone. Returns the outcome reported."""
+
+UNANNOUNCED_DECISIONS_KEY = "assent:decisions:unannounced"
+"""Sorted set of ``"<turn> <proposal>"`` decisions the gateway records but has not confirmed it
+announced, scored by when the orchestrator announces them again if still there (issue 9, item 10)."""
+
+ANNOUNCE_GRACE_S = 5.0
+"""How long a recorded decision may stay unannounced before the orchestrator announces it again."""

@@ -3,6 +3,7 @@
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 
+import httpx
 from faststream.redis import RedisBroker
 from litestar import Litestar, Router
 from litestar.di import Provide
@@ -15,10 +16,12 @@ from redis.asyncio import BlockingConnectionPool, Redis
 from assent_contracts.directory import DirectoryFile
 from assent_database.engine import create_engine, session_factory
 from assent_gateway.agent_token_store import SqlAgentTokenStore
-from assent_gateway.authentication import BearerTokenMiddleware
+from assent_gateway.authentication import UserAuthenticationMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
+from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
 from assent_gateway.deps import Gateway, provide_caller, provide_gateway
 from assent_gateway.event_hub import EventHub
+from assent_gateway.identity import build_identity
 from assent_gateway.mcp_endpoint import create_mcp_server, mcp_handler
 from assent_gateway.page import page_handlers
 from assent_gateway.problems import EXCEPTION_HANDLERS
@@ -27,15 +30,18 @@ from assent_gateway.routes import (
     activity,
     agent_tokens,
     approvals,
+    auth,
     connections,
     conversations,
     directory,
+    me,
     system,
     tool_results,
     tools,
     turns,
 )
 from assent_gateway.settings import GatewaySettings
+from assent_gateway.startup_checks import startup_secret
 from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
@@ -61,7 +67,10 @@ V1_HANDLERS = [
     approvals.list_approvals,
     approvals.approval_events,
     approvals.decide_approval_route,
+    me.me,
 ]
+AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
+USER_SECURITY: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
 
 
 def _lifespan(
@@ -112,6 +121,8 @@ def _lifespan(
             # Lazy: no connection is opened until a request needs the database.
             engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
             stack.push_async_callback(engine.dispose)
+            http = httpx.AsyncClient(timeout=10, follow_redirects=False)
+            stack.push_async_callback(http.aclose)
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_file=directory_file,
@@ -120,6 +131,7 @@ def _lifespan(
                     publisher, max_in_flight=settings.redis_pool_size, wait_s=settings.redis_pool_wait_s
                 ),
                 hub=hub,
+                identity=build_identity(settings, client, http),
                 agent_tokens=SqlAgentTokenStore(session_factory(engine)),
             )
             await stack.enter_async_context(mcp_server.session_manager.run())
@@ -131,7 +143,9 @@ def _lifespan(
 def create_app(
     settings: GatewaySettings, *, redis: Redis | None = None, broker: RedisBroker | None = None
 ) -> Litestar:
-    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close."""
+    """The gateway. A given ``redis`` client or ``broker`` stays the caller's to close. Raises
+    ``InsecureStartup`` for settings that would let anyone forge a session (``startup_checks``)."""
+    secret = startup_secret(settings)
     directory_file = DirectoryFile(settings.directory_path)
     app: Litestar | None = None
 
@@ -144,11 +158,17 @@ def create_app(
     v1 = Router(
         "/v1",
         route_handlers=V1_HANDLERS,
-        middleware=[DefineMiddleware(BearerTokenMiddleware)],
-        security=[{"bearer": []}],
+        middleware=[DefineMiddleware(UserAuthenticationMiddleware)],
+        security=USER_SECURITY,
+    )
+    csrf = DefineMiddleware(
+        SessionCsrfMiddleware,
+        config=csrf_config(secret, secure=settings.secure_cookies),
+        session_cookie=settings.session_cookie,
     )
     app = Litestar(
-        route_handlers=[v1, mcp, *page_handlers(settings.web_dist)],
+        route_handlers=[v1, mcp, *AUTH_HANDLERS, *page_handlers(settings.web_dist)],
+        middleware=[csrf],
         lifespan=[_lifespan(settings, directory_file, redis, broker, mcp_server)],
         dependencies={
             "gateway": Provide(provide_gateway, sync_to_thread=False),
@@ -162,7 +182,14 @@ def create_app(
             version="1",
             description="A Playground backend where a model uses real tools, only with the user's approval.",
             path="/schema",
-            components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+            components=Components(
+                security_schemes={
+                    "bearer": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT"),
+                    "session": SecurityScheme(
+                        type="apiKey", name=settings.session_cookie, security_scheme_in="cookie"
+                    ),
+                }
+            ),
         ),
     )
     return app

@@ -1,15 +1,20 @@
-"""Bearer-token authentication of every ``/v1`` route (except those marked ``exclude_from_auth``).
+"""Authentication of every ``/v1`` route (except those marked ``exclude_from_auth``).
 
-A missing, malformed, expired or wrongly signed token, or one naming a user the directory does not
-know, is answered 401 ``unauthorized``; the token itself never appears in a response or a log.
+A request with an ``Authorization`` header is judged by it alone: it must be ``Bearer`` and a JWT of a
+trusted issuer (``identity.user_of_token``). A request without one may carry the browser's session
+cookie instead; cookie requests that change state must also pass CSRF (``csrf``). Anything else is
+401 ``unauthorized``; the token itself never appears in a response or a log. Other kinds of bearer
+token (agent tokens of the ``/mcp`` endpoint) are no user token, so they are 401 here too: an endpoint
+that accepts them authenticates with its own middleware and never reaches this one.
 """
 
 from litestar.connection import ASGIConnection
 from litestar.middleware import AbstractAuthenticationMiddleware, AuthenticationResult
 
-from assent_gateway.auth import InvalidToken, verify_token
+from assent_gateway.access_tokens import ExpiredToken, InvalidToken
 from assent_gateway.deps import Gateway
-from assent_gateway.problems import unauthorized
+from assent_gateway.issuer_keys import IssuerUnavailable
+from assent_gateway.problems import ProblemError, unauthorized
 
 
 def bearer_token(authorization: str | None) -> str | None:
@@ -20,20 +25,32 @@ def bearer_token(authorization: str | None) -> str | None:
     return token
 
 
-class BearerTokenMiddleware(AbstractAuthenticationMiddleware):
+def identity_unavailable() -> ProblemError:
+    return ProblemError(
+        503, "identity_unavailable", "the identity provider cannot be reached to check the token"
+    )
+
+
+class UserAuthenticationMiddleware(AbstractAuthenticationMiddleware):
     async def authenticate_request(self, connection: ASGIConnection) -> AuthenticationResult:
         gateway: Gateway = connection.app.state.gateway
-        token = bearer_token(connection.headers.get("authorization"))
+        identity = gateway.identity
+        authorization = connection.headers.get("authorization")
+        if authorization is None:
+            session_id = connection.cookies.get(gateway.settings.session_cookie)
+            user = await identity.user_of_session(session_id) if session_id else None
+            if user is None:
+                raise unauthorized("sign in, or send an Authorization: Bearer token")
+            return AuthenticationResult(user=user, auth="session")
+        token = bearer_token(authorization)
         if token is None:
             raise unauthorized("an Authorization: Bearer token is required")
         try:
-            user_id = verify_token(token, gateway.settings.token_secret.get_secret_value())
-        except InvalidToken as error:
-            detail = (
-                "the bearer token has expired" if str(error) == "expired" else "the bearer token is invalid"
-            )
-            raise unauthorized(detail) from None
-        user = gateway.directory.user(user_id)
-        if user is None:
-            raise unauthorized("the bearer token is invalid")
-        return AuthenticationResult(user=user, auth=user_id)
+            user = await identity.user_of_token(token)
+        except ExpiredToken:
+            raise unauthorized("the bearer token has expired") from None
+        except InvalidToken:
+            raise unauthorized("the bearer token is invalid") from None
+        except IssuerUnavailable:
+            raise identity_unavailable() from None
+        return AuthenticationResult(user=user, auth="bearer")

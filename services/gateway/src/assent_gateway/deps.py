@@ -12,6 +12,7 @@ from assent_contracts.directory import Directory, DirectoryFile, User
 from assent_gateway.agent_tokens import AgentTokenStore
 from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
+from assent_gateway.identity import Identity
 from assent_gateway.settings import GatewaySettings
 from assent_runtime.connection_overrides import current_directory
 
@@ -25,6 +26,7 @@ class Gateway:
     redis: Redis
     bus: CommandBus
     hub: EventHub
+    identity: Identity
     agent_tokens: AgentTokenStore
 
     @property
@@ -49,4 +51,4 @@ def provide_caller(request: Request[User, Any, Any]) -> User:
 GatewayDep = NamedDependency[Gateway]
 """Annotation of a handler parameter named ``gateway``."""
 CallerDep = NamedDependency[User]
-"""Annotation of a handler parameter named ``caller``: the authenticated directory user."""
+"""Annotation of a handler parameter named ``caller``: the signed-in user (``authentication``)."""

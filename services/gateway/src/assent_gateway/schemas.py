@@ -130,3 +130,16 @@ class AgentSetup(BaseModel):
 class Health(BaseModel):
     status: Literal["ok"]
     checks: dict[str, str]
+
+
+class Me(BaseModel):
+    """Who is signed in (``GET /v1/me``)."""
+
+    id: str
+    name: str
+    email: str | None
+    org: str
+    role: Literal["member", "admin"]
+    signed_in_by: Literal["session", "bearer"]
+    csrf_token: str | None = None
+    """For a cookie session: the value to send as ``X-CSRFToken`` on requests that change state."""

@@ -10,8 +10,6 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assent_database.settings import DatabaseSettings
 
-DEV_TOKEN_SECRET = "assent-dev-secret-change-me"
-
 
 class GatewaySettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="ASSENT_GATEWAY_", frozen=True)
@@ -24,8 +22,6 @@ class GatewaySettings(BaseSettings):
         default="config/directory.json",
         validation_alias=AliasChoices("ASSENT_GATEWAY_DIRECTORY_PATH", "ASSENT_DIRECTORY", "directory_path"),
     )
-    token_secret: SecretStr = SecretStr(DEV_TOKEN_SECRET)
-    """HMAC key of the bearer tokens. The default is for local development only."""
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=0, le=65535)
 
@@ -71,3 +67,43 @@ class GatewaySettings(BaseSettings):
     """The longest an execute call waits for its outcome (above the approval timeout)."""
     web_dist: Path | None = None
     """The built Playground page (``web/dist``) served at ``/``; defaults to the source tree's."""
+
+    # Identity (docs/decisions/014-openid-connect.md). Outside development mode an issuer and a secret
+    # key are required (``startup_checks``).
+    dev_mode: bool = False
+    """Development only, and only on a loopback host: trusts ``assent token`` dev tokens as well."""
+    dev_key_path: str = ".run/dev-token-key.json"
+    """The dev signing key (created on first use); trusted in development mode only."""
+    secret_key: SecretStr = SecretStr("")
+    """Signs the CSRF tokens of cookie sessions: random, at least 32 characters."""
+    oidc_issuer: str | None = None
+    """The OpenID Connect issuer URL (its ``/.well-known/openid-configuration`` is read)."""
+    oidc_audience: str = "urn:assent:api"
+    """The ``aud`` that bearer access tokens must name."""
+    oidc_client_id: str | None = None
+    """The gateway's client at the issuer, for browser sign-in (``/auth/login``)."""
+    oidc_client_secret: SecretStr | None = None
+    oidc_scopes: str = "openid email profile"
+    oidc_redirect_uri: str | None = None
+    """Defaults to ``{public_url or the request's base URL}/auth/callback``."""
+    oidc_jwks_max_age_s: float = Field(default=600.0, gt=0)
+    oidc_jwks_refetch_interval_s: float = Field(default=30.0, ge=0)
+    """Least time between two JWKS refetches caused by tokens naming an unknown key."""
+    oidc_leeway_s: int = Field(default=30, ge=0, le=300)
+    claim_user_id: str = "sub"
+    claim_email: str = "email"
+    claim_name: str = "name"
+    claim_org: str = "org"
+    claim_roles: str = "roles"
+    admin_roles: list[str] = Field(default_factory=lambda: ["admin"])
+    """Values of the roles claim that make a user an administrator of their organisation."""
+    default_org: str | None = None
+    """The organisation of users whose token carries no organisation claim (a single-org install)."""
+    session_ttl_s: int = Field(default=8 * 3600, ge=60)
+    session_cookie: str = "assent_session"
+    cookie_secure: bool | None = None
+    """``Secure`` cookies; defaults to on, except in development mode (plain http on loopback)."""
+
+    @property
+    def secure_cookies(self) -> bool:
+        return (not self.dev_mode) if self.cookie_secure is None else self.cookie_secure

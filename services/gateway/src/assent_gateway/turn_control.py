@@ -2,20 +2,35 @@
 
 A decision is recorded by compare-and-set in the turn's proposals hash before the orchestrator is told,
 so two clicks (or two tabs) can never both win; a repeated identical decision is answered 200 and
-publishes nothing.
+publishes nothing. A recorded decision whose publish this process could not confirm is announced by
+the orchestrator instead (``UNANNOUNCED_DECISIONS_KEY``). Stop on an ended turn is 409 ``turn_finished``
+and writes nothing.
 """
 
 import json
+import time
 from contextlib import suppress
 from typing import Literal
 
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from assent_contracts.conversations import Turn, proposals_key, turn_key, turn_stop_key
+from assent_contracts.conversations import (
+    Turn,
+    proposals_key,
+    turn_ended_key,
+    turn_input_key,
+    turn_key,
+    turn_stop_key,
+)
 from assent_contracts.directory import User
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
-from assent_contracts.pending import SETTLE_PENDING_LUA, UNSETTLE_LUA
+from assent_contracts.pending import (
+    ANNOUNCE_GRACE_S,
+    SETTLE_PENDING_LUA,
+    UNANNOUNCED_DECISIONS_KEY,
+    UNSETTLE_LUA,
+)
 from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM, DecisionSubmitted, StopRequested
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import ProblemError
@@ -46,6 +61,13 @@ async def terminal_event_id(redis: Redis, turn_id: str) -> str | None:
     return entry_id if ended else None
 
 
+async def turn_finished(redis: Redis, turn_id: str) -> bool:
+    """The turn has ended: its end is marked, its input (kept while it runs) is gone, or its last event
+    is terminal. Stopping it again would change nothing, and must write nothing."""
+    marked, running = await redis.exists(turn_ended_key(turn_id)), await redis.exists(turn_input_key(turn_id))
+    return bool(marked) or not running or await terminal_event_id(redis, turn_id) is not None
+
+
 async def decide_proposal(
     redis: Redis,
     bus: CommandBus,
@@ -62,11 +84,14 @@ async def decide_proposal(
     if current is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(current) == decision:
+        await _announce_unless_confirmed(redis, turn_id, proposal_id, repeat=True)
         return False
     if text(current) == "pending" and await stop_asked(redis, turn_id):
         raise ProblemError(
             409, "decision_conflict", "the turn is being stopped", extra={"proposal_status": "stopping"}
         )
+    if text(current) == "pending":
+        await _announce_unless_confirmed(redis, turn_id, proposal_id)
     previous = await redis.eval(SETTLE_PENDING_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
     if previous is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
@@ -86,7 +111,19 @@ async def decide_proposal(
         raise ProblemError(
             503, "orchestrator_unavailable", "the decision could not be delivered; try again"
         ) from None
+    await redis.zrem(UNANNOUNCED_DECISIONS_KEY, f"{turn_id} {proposal_id}")
     return True
+
+
+async def _announce_unless_confirmed(
+    redis: Redis, turn_id: str, proposal_id: str, *, repeat: bool = False
+) -> None:
+    """File the decision about to be recorded (or recorded already, on a ``repeat``) as unannounced
+    until its publish is confirmed: if this process dies between the compare-and-set and the publish,
+    the orchestrator announces it after ``ANNOUNCE_GRACE_S`` (issue 9, item 10). A repeat never
+    postpones one already filed."""
+    due = time.time() + ANNOUNCE_GRACE_S
+    await redis.zadd(UNANNOUNCED_DECISIONS_KEY, {f"{turn_id} {proposal_id}": due}, nx=repeat)
 
 
 async def stop_asked(redis: Redis, turn_id: str) -> bool:
@@ -99,7 +136,7 @@ async def stop_turn(redis: Redis, bus: CommandBus, user: User, turn_id: str, *, 
 
     The only writer of the stop flag: set here, and taken back here when the stop cannot be delivered."""
     await load_owned_turn(redis, turn_id, user)
-    if await terminal_event_id(redis, turn_id) is not None:
+    if await turn_finished(redis, turn_id):
         raise ProblemError(409, "turn_finished", "the turn has already ended")
     if not await redis.set(turn_stop_key(turn_id), "1", nx=True, ex=ttl_s):
         return

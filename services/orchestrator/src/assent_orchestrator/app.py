@@ -14,7 +14,7 @@ from assent_contracts.turns import (
     DecisionSubmitted,
     ToolResultSubmitted,
 )
-from assent_orchestrator.approvals import expire_due_approvals
+from assent_orchestrator.approvals import announce_recorded_decisions, expire_due_approvals
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
 from assent_orchestrator.client_calls import expire_due_client_calls
 from assent_orchestrator.deadlines import sweep_forever
@@ -58,6 +58,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
             round_lease_ms=settings.round_lease_ms,
             events_retention_s=settings.events_retention_s,
             approval_timeout_s=settings.approval_timeout_s,
+            turn_lifetime_s=settings.turn_lifetime_s,
             agent_actions_per_window=settings.agent_actions_per_window,
             agent_window_s=settings.agent_window_s,
         ),
@@ -88,6 +89,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
                 sweep_forever(
                     [
                         lambda now: expire_due_approvals(redis, publish_decision, now),
+                        lambda now: announce_recorded_decisions(redis, publish_decision, now),
                         lambda now: expire_due_client_calls(redis, publish_tool_result, now),
                     ],
                     settings.expiry_sweep_s,

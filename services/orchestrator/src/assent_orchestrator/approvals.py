@@ -3,50 +3,58 @@
 One lifecycle for every kind of approval: an external action a model proposed, a call of a
 conversation's client-side tool whose permission is ``ask``, and (later) an external agent's action.
 
-- **open**: ``pending`` in the owner's approvals hash, a deadline (rule 10), ``action.proposed``.
+- **open**: ``pending`` in the owner's approvals hash and ``action.proposed``, in one script (so an
+  approval is never shown without its entry, nor recorded and never shown), then a deadline (rule 10).
 - **decide**: the gateway moves ``pending → approve|decline`` (``SETTLE_PENDING_LUA``) and publishes
   ``DecisionSubmitted``; the owner's handler reads the hash (``read_statuses``) and announces each new
   decision with ``action.decided`` (``announce_decision``). Reading the hash rather than the message
   makes a redelivered or late message apply nothing twice.
+  A decision the gateway recorded but could not confirm it announced (it died in between) is
+  announced by the sweep after a grace (``announce_recorded_decisions``, issue 9, item 10).
 - **expire**: the deadline sweep moves ``pending → expired`` and publishes a decline with reason
   ``expired`` (``expire_due_approvals``), applied like any decision.
 - **cancel**: an approval that will not run (the turn stopped, failed or completed) is ``cancelled``
-  (``CANCEL_APPROVAL_LUA``) and reported with ``action.completed{cancelled}``, or ``{declined}`` when
-  it had been declined or had expired (``cancel_approval``).
+  and reported with ``action.completed{cancelled}``, or ``{declined}`` when it had been declined or
+  had expired (``cancel_approval``); ``close_all`` does it for every approval the owner opened that
+  has no outcome yet, in the order they were shown, whether or not the owner's state knew of it.
 - **run**: an approved external action goes to the executor (``batch.drive_batch``), which claims it
-  at most once and reports ``action.completed``.
+  at most once and reports ``action.completed``; the owner then records that outcome
+  (``record_outcome``).
 
-An approval knows its owner only as an ``ApprovalBook``: the id its deadlines are filed under, the hash
-of its statuses and where its events are shown. A model turn's book is ``turn_approvals``.
+Every outcome is recorded once in the owner's outcomes hash, in the script that shows it, so each
+approval the user saw ends with exactly one ``action.completed`` however often a crashed handler is
+run again (issue 9, item 11).
+
+An approval knows its owner only as an ``ApprovalBook``: the id its deadlines are filed under, its
+keys, and its events stream with the mark that says the owner ended. A model turn's book is
+``turn_approvals``.
 """
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Literal, Protocol
+from typing import Literal, cast
 
-from pydantic import BaseModel
 from redis.asyncio import Redis
 
-from assent_contracts.conversations import proposals_key
-from assent_contracts.events import ActionCompleted, ActionDecided, ActionProposed
+from assent_contracts.conversations import proposals_key, turn_ended_key
+from assent_contracts.events import ActionCompleted, ActionDecided, ActionProposed, turn_events_stream
 from assent_contracts.messages import utc_now
-from assent_contracts.pending import CANCEL_APPROVAL_LUA
+from assent_contracts.pending import (
+    CANCEL_APPROVAL_LUA,
+    OPEN_APPROVAL_LUA,
+    REPORT_ONCE_LUA,
+    UNANNOUNCED_DECISIONS_KEY,
+)
 from assent_contracts.turns import DecisionSubmitted
 from assent_orchestrator.deadlines import Deadlines, settle_due
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.turn_store import as_text
 
 APPROVAL_DEADLINES = Deadlines("assent:proposals:expiry")
-
-DECIDED = ("approve", "decline", "expired")
-"""Statuses of an approval the user (or its deadline) decided."""
+UNANNOUNCED_DECISIONS = Deadlines(UNANNOUNCED_DECISIONS_KEY)
 
 Decision = Literal["approve", "decline"]
-
-
-class EventSink(Protocol):
-    async def emit(self, event: BaseModel) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -55,24 +63,47 @@ class ApprovalBook:
 
     redis: Redis
     owner_id: str
-    """What the deadlines are filed under (a turn id)."""
+    """What the deadlines are filed under, and the ``turn_id`` of its events (a turn id)."""
     statuses_key: str
-    """Hash ``approval id -> status``."""
-    events: EventSink
-    """Where ``action.proposed``, ``action.decided`` and ``action.completed`` are shown."""
+    """Hash ``approval id -> status`` (``assent_contracts.pending``)."""
+    order_key: str
+    """List of the approval ids in the order they were shown."""
+    outcomes_key: str
+    """Hash ``approval id -> outcome`` reported with ``action.completed``."""
+    events_key: str
+    ended_key: str
+    """Present once the owner ended: nothing is shown after that."""
+    lifetime_s: int
+    """Expiry of the keys above until the owner ends and gives them its own retention."""
+
+    @property
+    def keys(self) -> list[str]:
+        return [self.statuses_key, self.order_key, self.outcomes_key]
 
 
 def turn_approvals(deps: Deps, turn_id: str) -> ApprovalBook:
-    return ApprovalBook(deps.redis, turn_id, proposals_key(turn_id), deps.events(turn_id))
+    return ApprovalBook(
+        redis=deps.redis,
+        owner_id=turn_id,
+        statuses_key=proposals_key(turn_id),
+        order_key=f"assent:{{{turn_id}}}:approval-order",
+        outcomes_key=f"assent:{{{turn_id}}}:outcomes",
+        events_key=turn_events_stream(turn_id),
+        ended_key=turn_ended_key(turn_id),
+        lifetime_s=deps.timing.turn_lifetime_s,
+    )
 
 
 async def open_approval(book: ApprovalBook, proposed: ActionProposed, timeout_s: float) -> ActionProposed:
     """Ask for the approval ``proposed`` describes; returns the event as shown (with its deadline)."""
-    expires_at = utc_now() + timedelta(seconds=timeout_s)
-    await book.redis.hset(book.statuses_key, proposed.proposal_id, "pending")  # type: ignore[misc]
-    await APPROVAL_DEADLINES.schedule(book.redis, book.owner_id, proposed.proposal_id, expires_at)
-    shown = proposed.model_copy(update={"expires_at": expires_at})
-    await book.events.emit(shown)
+    now = utc_now()
+    shown = proposed.model_copy(update={"at": now, "expires_at": now + timedelta(seconds=timeout_s)})
+    keys = (book.statuses_key, book.order_key, book.ended_key, book.events_key)
+    await book.redis.eval(  # type: ignore[misc]
+        OPEN_APPROVAL_LUA, 4, *keys, shown.proposal_id, shown.model_dump_json(), str(book.lifetime_s)
+    )
+    assert shown.expires_at is not None
+    await APPROVAL_DEADLINES.schedule(book.redis, book.owner_id, shown.proposal_id, shown.expires_at)
     return shown
 
 
@@ -81,31 +112,68 @@ async def read_statuses(book: ApprovalBook) -> dict[str, str]:
     return {as_text(key): as_text(value) for key, value in raw.items()}
 
 
+async def opened(book: ApprovalBook) -> list[str]:
+    """Every approval the owner opened, in the order shown."""
+    raw = await book.redis.lrange(book.order_key, 0, -1)  # type: ignore[misc]
+    return [as_text(item) for item in cast(list[bytes | str], raw)]
+
+
 async def announce_decision(
     book: ApprovalBook, approval_id: str, status: str, reason: str | None = None
 ) -> Decision:
     """``action.decided`` for a decided ``status`` (an expiry is a decline with reason ``expired``)."""
     decision: Decision = "approve" if status == "approve" else "decline"
     reason = reason or ("expired" if status == "expired" else None)
-    await book.events.emit(
-        ActionDecided(turn_id=book.owner_id, proposal_id=approval_id, decision=decision, reason=reason)
-    )
+    event = ActionDecided(turn_id=book.owner_id, proposal_id=approval_id, decision=decision, reason=reason)
+    await _append(book, event.model_dump_json())
     await APPROVAL_DEADLINES.forget(book.redis, book.owner_id, [approval_id])
     return decision
 
 
-async def cancel_approval(book: ApprovalBook, approval_id: str) -> Literal["cancelled", "declined"]:
-    """End an approval that will not run with ``action.completed``: ``declined`` if it was declined or
-    expired, else ``cancelled`` (a decision racing in loses). Returns the status reported."""
-    before = await book.redis.eval(CANCEL_APPROVAL_LUA, 1, book.statuses_key, approval_id)  # type: ignore[misc]
-    declined = before is not None and as_text(before) in ("decline", "expired")
-    status: Literal["cancelled", "declined"] = "declined" if declined else "cancelled"
-    await book.events.emit(ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status=status))
-    return status
-
-
 async def report_declined(book: ApprovalBook, approval_id: str) -> None:
-    await book.events.emit(ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="declined"))
+    """``action.completed{declined}`` for a declined approval, once."""
+    event = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="declined")
+    await _report_once(book, approval_id, "declined", event.model_dump_json())
+
+
+async def record_outcome(book: ApprovalBook, approval_id: str, outcome: str) -> None:
+    """Record the outcome someone else showed (the executor's ``action.completed``)."""
+    await _report_once(book, approval_id, outcome, "")
+
+
+async def cancel_approval(book: ApprovalBook, approval_id: str) -> Literal["cancelled", "declined"]:
+    """End an approval that did not run with ``action.completed``: ``declined`` if it was declined or
+    expired, else ``cancelled`` (a decision racing in loses). Returns the outcome reported."""
+    outcome = await _cancel(book, approval_id)
+    return "declined" if outcome == "declined" else "cancelled"
+
+
+async def _cancel(book: ApprovalBook, approval_id: str) -> str:
+    """``cancel_approval``, for any approval: one already reported (it ran, say) is left alone, and its
+    outcome returned."""
+    cancelled = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="cancelled")
+    declined = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="declined")
+    keys = (book.statuses_key, book.outcomes_key, book.ended_key, book.events_key)
+    outcome = await book.redis.eval(  # type: ignore[misc]
+        CANCEL_APPROVAL_LUA,
+        4,
+        *keys,
+        approval_id,
+        cancelled.model_dump_json(),
+        declined.model_dump_json(),
+        str(book.lifetime_s),
+    )
+    return as_text(outcome)
+
+
+async def close_all(book: ApprovalBook, running: Sequence[str] = ()) -> list[str]:
+    """Cancel every approval opened that has no outcome yet, in the order shown, except ``running``
+    (with the executor: it reports those). Returns the ids whose outcome is ``cancelled``."""
+    cancelled = []
+    for approval_id in await opened(book):
+        if approval_id not in running and await _cancel(book, approval_id) == "cancelled":
+            cancelled.append(approval_id)
+    return cancelled
 
 
 async def forget_approvals(redis: Redis, owner_id: str, approval_ids: Sequence[str]) -> None:
@@ -124,3 +192,36 @@ async def expire_due_approvals(
         )
 
     return await settle_due(redis, APPROVAL_DEADLINES, proposals_key, "expired", announce, now, batch)
+
+
+async def announce_recorded_decisions(
+    redis: Redis, publish: Callable[[DecisionSubmitted], Awaitable[None]], now: datetime, batch: int = 100
+) -> int:
+    """Publish again each decision the gateway filed as unannounced and did not confirm in time, as the
+    approvals hash holds it (a decision applied already is a no-op for the handler; one taken back,
+    found ``pending``, is not announced). Returns how many were handled."""
+    due = await UNANNOUNCED_DECISIONS.due(redis, now, batch)
+    for member, turn_id, approval_id in due:
+        status = await redis.hget(proposals_key(turn_id), approval_id)  # type: ignore[misc]
+        if status is not None and as_text(status) in ("approve", "decline"):
+            decision: Decision = "approve" if as_text(status) == "approve" else "decline"
+            await publish(DecisionSubmitted(turn_id=turn_id, proposal_id=approval_id, decision=decision))
+        await UNANNOUNCED_DECISIONS.drop(redis, member)
+    return len(due)
+
+
+_APPEND_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return false end
+return redis.call('XADD', KEYS[2], 'NOMKSTREAM', '*', 'data', ARGV[1])
+"""
+
+
+async def _append(book: ApprovalBook, data: str) -> None:
+    await book.redis.eval(_APPEND_LUA, 2, book.ended_key, book.events_key, data)  # type: ignore[misc]
+
+
+async def _report_once(book: ApprovalBook, approval_id: str, outcome: str, data: str) -> None:
+    keys = (book.outcomes_key, book.ended_key, book.events_key)
+    await book.redis.eval(  # type: ignore[misc]
+        REPORT_ONCE_LUA, 3, *keys, approval_id, outcome, data, str(book.lifetime_s)
+    )

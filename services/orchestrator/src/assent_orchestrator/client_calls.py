@@ -10,8 +10,8 @@ All of these run under the turn lock, on the state of the current batch.
 - ``settle_client_calls``: apply what the client-calls hash says (answered, expired); it only looks at
   the hash and the state, so a redelivered message applies nothing twice.
 - ``expire_due_client_calls``: the deadline sweep's part for requests left unanswered.
-- ``cancel_client_request`` / ``forget_client_calls``: at the turn's end, cancel a request that still
-  waits and delete the results kept for it.
+- ``cancel_client_request``: at the turn's end, cancel a request that still waits (``turn_end``
+  deletes the results kept for it and drops the deadlines).
 
 The model sees only its own tool-call ids, the names and arguments it chose and the client's content:
 approval ids stay in the state and the events.
@@ -30,13 +30,7 @@ from assent_contracts.identifiers import new_id
 from assent_contracts.messages import utc_now
 from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_contracts.turns import ToolResultSubmitted, client_calls_key, tool_result_key
-from assent_orchestrator.approvals import (
-    Decision,
-    forget_approvals,
-    open_approval,
-    report_declined,
-    turn_approvals,
-)
+from assent_orchestrator.approvals import Decision, open_approval, report_declined, turn_approvals
 from assent_orchestrator.client_state import ClientCall, ClientTool
 from assent_orchestrator.deadlines import Deadlines, settle_due
 from assent_orchestrator.deps import Deps
@@ -92,7 +86,10 @@ async def request_client_call(deps: Deps, state: TurnState, slot: ToolCallSlot) 
     assert call is not None
     # A model may reuse a call id in a later round: a result kept from then must not answer this one.
     await deps.redis.delete(tool_result_key(state.turn_id, slot.tool_call_id))
-    await deps.redis.hset(client_calls_key(state.turn_id), slot.tool_call_id, "pending")  # type: ignore[misc]
+    async with deps.redis.pipeline(transaction=False) as pipe:
+        pipe.hset(client_calls_key(state.turn_id), slot.tool_call_id, "pending")
+        pipe.expire(client_calls_key(state.turn_id), deps.timing.turn_lifetime_s)
+        await pipe.execute()
     expires_at = utc_now() + timedelta(seconds=deps.timing.approval_timeout_s)
     await CLIENT_CALL_DEADLINES.schedule(deps.redis, state.turn_id, slot.tool_call_id, expires_at)
     call.status = "requested"
@@ -161,19 +158,7 @@ async def expire_due_client_calls(
 
 async def cancel_client_request(deps: Deps, state: TurnState, slot: ToolCallSlot) -> bool:
     """Cancel a requested call (CAS ``pending → cancelled``, so a late result is refused); True when it
-    was still unanswered."""
+    was unanswered (a repeat after a crash says so too)."""
     key = client_calls_key(state.turn_id)
     before = await deps.redis.eval(SETTLE_PENDING_LUA, 1, key, slot.tool_call_id, "cancelled")  # type: ignore[misc]
-    return before is not None and as_text(before) == "pending"
-
-
-async def forget_client_calls(deps: Deps, state: TurnState) -> None:
-    """At the turn's end: delete the batch's kept results and deadlines; the client-calls hash stays
-    readable (a late result is answered 409) for the events retention."""
-    calls = [(slot.tool_call_id, slot.client) for slot in state.batch if slot.client is not None]
-    call_ids = [call_id for call_id, _ in calls]
-    if call_ids:
-        await deps.redis.delete(*(tool_result_key(state.turn_id, call_id) for call_id in call_ids))
-    await CLIENT_CALL_DEADLINES.forget(deps.redis, state.turn_id, call_ids)
-    await forget_approvals(deps.redis, state.turn_id, [c.approval_id for _, c in calls if c.approval_id])
-    await deps.redis.expire(client_calls_key(state.turn_id), deps.timing.events_retention_s)
+    return before is not None and as_text(before) in ("pending", "cancelled")

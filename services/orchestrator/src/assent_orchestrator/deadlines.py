@@ -39,6 +39,18 @@ class Deadlines:
         if items:
             await redis.zrem(self.key, *(f"{owner} {item}" for item in items))
 
+    async def due(self, redis: Redis, now: datetime, batch: int) -> list[tuple[str, str, str]]:
+        """Up to ``batch`` members due at ``now``: (member, owner, item). Drop each once handled."""
+        found = await redis.zrangebyscore(self.key, "-inf", now.timestamp(), start=0, num=batch)
+        due = []
+        for member in (as_text(raw) for raw in cast(list[bytes | str], found)):
+            owner, item = member.split(" ", 1)
+            due.append((member, owner, item))
+        return due
+
+    async def drop(self, redis: Redis, member: str) -> None:
+        await redis.zrem(self.key, member)
+
 
 async def settle_due(
     redis: Redis,
@@ -51,14 +63,12 @@ async def settle_due(
 ) -> int:
     """Time out the items of ``deadlines`` due at ``now``: ``pending → timed_out`` in ``hash_of(owner)``,
     then ``announce``. Returns how many deadlines were handled."""
-    found = await redis.zrangebyscore(deadlines.key, "-inf", now.timestamp(), start=0, num=batch)
-    due = cast(list[bytes | str], found)
-    for member in due:
-        owner, item = as_text(member).split(" ", 1)
+    due = await deadlines.due(redis, now, batch)
+    for member, owner, item in due:
         before = await redis.eval(SETTLE_PENDING_LUA, 1, hash_of(owner), item, timed_out)  # type: ignore[misc]
         if before is not None and as_text(before) in ("pending", timed_out):
             await announce(owner, item)
-        await redis.zrem(deadlines.key, member)
+        await deadlines.drop(redis, member)
     return len(due)
 
 

@@ -44,7 +44,7 @@ async def begin_round(deps: Deps, state: TurnState, driver_id: str) -> RoundTick
     state.round_driver = driver_id
     state.round_lease = lease
     await take_lease(deps.redis, state.turn_id, lease, deps.timing.round_lease_ms)
-    await save_state(deps.redis, state)
+    await save_state(deps.redis, state, deps.timing.turn_lifetime_s)
     await deps.events(state.turn_id).emit(RoundStarted(turn_id=state.turn_id, round=state.rounds))
     return RoundTicket(state=state.model_copy(deep=True), lease=lease, driver_id=driver_id)
 
@@ -97,7 +97,7 @@ async def _apply_round(
         await deps.redis.delete(round_lease_key(state.turn_id))
         if state.proposals() or waits_for_client(state):
             state.phase = Phase.AWAITING_DECISIONS
-            await save_state(deps.redis, state)
+            await save_state(deps.redis, state, deps.timing.turn_lifetime_s)
             return None
         close_batch(state)
         return await begin_round(deps, state, ticket.driver_id)

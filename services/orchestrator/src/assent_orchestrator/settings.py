@@ -42,6 +42,8 @@ class OrchestratorSettings(BaseSettings):
     """Messages handled at once per stream and process (model rounds run inside handlers)."""
     approval_timeout_s: float = Field(default=600.0, gt=0)
     """A proposal left pending this long expires and counts as declined (rule 10)."""
+    turn_lifetime_s: int = Field(default=86_400, gt=0)
+    """Every key of a turn expires after this at the latest, even if its end was never written."""
     expiry_sweep_s: float = Field(default=1.0, gt=0)
     """How often each replica looks for expired proposals."""
     agent_actions_per_window: int = Field(default=20, gt=0)

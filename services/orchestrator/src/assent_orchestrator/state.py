@@ -77,6 +77,9 @@ class TurnState(BaseModel):
     round_driver: str | None = None
     """Id of the message whose handler runs the current round (it stays pending until the round ends)."""
     round_lease: str | None = None
+    stop_in_flight: list[str] = Field(default_factory=list)
+    """Proposals that were with the executor when stop was asked: the turn ends with ``turn.stopped``
+    once they are reported, so the terminal event stays the last one (issue 9, item 2)."""
 
     def proposals(self) -> list[Proposal]:
         return [slot.proposal for slot in self.batch if slot.proposal is not None]

@@ -10,7 +10,13 @@ here:
    chunk's event);
 3. between chunks, in the round's lease guard (``round_stream._guard``), so a silent stream stops too;
 4. before a streamed round is applied (``rounds._apply_round``): nothing it asked for is proposed;
-5. when a round that did not complete is settled (``rounds._settle``): the turn stops, it does not fail.
+5. when a round that did not complete is settled (``rounds._settle``): the turn stops, it does not fail;
+6. before an approved action is handed to the executor (``batch.drive_batch``): it never starts;
+7. when an action's outcome arrives (``turn_flow.execution_finished``): nothing more runs.
+
+An action already with the executor when stop is asked may still complete (rule 7): the turn waits
+for its outcome and then ends with ``turn.stopped`` listing it in ``in_flight``
+(``turn_end.stop_turn``), so the terminal event is always the turn's last (docs/api.md, "Stop").
 
 The flag is deleted with the turn's working data at its end.
 """

@@ -28,7 +28,7 @@ from assent_contracts.turns import (
     TurnRequested,
     tool_result_key,
 )
-from assent_orchestrator.approvals import announce_decision, read_statuses, turn_approvals
+from assent_orchestrator.approvals import announce_decision, read_statuses, record_outcome, turn_approvals
 from assent_orchestrator.batch import drive_batch
 from assent_orchestrator.client_calls import apply_client_decision, settle_client_calls
 from assent_orchestrator.client_state import offered_client_tools
@@ -37,7 +37,8 @@ from assent_orchestrator.model_messages import execution_result, parse_result
 from assent_orchestrator.round_stream import RoundTicket
 from assent_orchestrator.rounds import begin_round, run_rounds
 from assent_orchestrator.state import Phase, TurnState, apply_decisions, client_approvals_decided
-from assent_orchestrator.turn_end import fail_turn, finish_turn, stop_turn
+from assent_orchestrator.stopping import stop_asked
+from assent_orchestrator.turn_end import fail_turn, finish_turn, forget_deadlines, stop_turn
 from assent_orchestrator.turn_lock import turn_lock
 from assent_orchestrator.turn_store import lease_alive, load_state
 
@@ -71,11 +72,20 @@ def _lock(deps: Deps, turn_id: str) -> AbstractAsyncContextManager[None]:
     return turn_lock(deps.redis, turn_id, deps.timing.lock_ttl_ms)
 
 
+async def _ended(deps: Deps, turn_id: str) -> bool:
+    """Whether the turn has ended; if so, finish its ending (a handler may have died just after the
+    terminal event was written) so the message can be acknowledged."""
+    if not await deps.events(turn_id).ended():
+        return False
+    await forget_deadlines(deps, turn_id)
+    return True
+
+
 async def turn_requested(deps: Deps, message: TurnRequested) -> Handled:
     """Start the turn: ``turn.started`` and the first round. A turn that exists or ended is left alone."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        if await deps.events(message.turn_id).ended():
+        if await _ended(deps, message.turn_id):
             return Handled.DONE
         state = await load_state(deps.redis, message.turn_id)
         if state is not None:
@@ -148,7 +158,7 @@ async def decision_submitted(deps: Deps, message: DecisionSubmitted) -> Handled:
     client calls that wait for one, then advance the batch."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
             return Handled.DONE
         found = await _check_round(deps, state, message.id)
@@ -175,7 +185,7 @@ async def tool_result_submitted(deps: Deps, message: ToolResultSubmitted) -> Han
     batch; once the batch is settled, the next round."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
             # The turn ended: nobody will read the result.
             await deps.redis.delete(tool_result_key(message.turn_id, message.tool_call_id))
@@ -192,12 +202,13 @@ async def tool_result_submitted(deps: Deps, message: ToolResultSubmitted) -> Han
 
 
 async def execution_finished(deps: Deps, message: ExecutionFinished) -> Handled:
-    """Feed the action's result to the batch, then the next approved action or the next round."""
+    """Feed the action's result to the batch, then the next approved action or the next round; or,
+    when stop was asked meanwhile, end the turn with ``turn.stopped`` now that nothing runs."""
     ticket: RoundTicket | None = None
     async with _lock(deps, message.turn_id):
-        state = await load_state(deps.redis, message.turn_id)
+        state = None if await _ended(deps, message.turn_id) else await load_state(deps.redis, message.turn_id)
         if state is None:
-            # The turn ended (stopped) while the action ran: its claim checks are no longer needed.
+            # The turn ended (failed) while the action ran: its claim checks are no longer needed.
             await deps.redis.delete(
                 arguments_key(message.turn_id, message.proposal_id),
                 result_key(message.turn_id, message.proposal_id),
@@ -213,20 +224,27 @@ async def execution_finished(deps: Deps, message: ExecutionFinished) -> Handled:
             slot.result = execution_result(message.status, parse_result(raw), message.error)
             proposal.status = "finished"
             state.phase = Phase.AWAITING_DECISIONS
+            await record_outcome(turn_approvals(deps, state.turn_id), proposal.proposal_id, message.status)
+        if await stop_asked(deps.redis, state.turn_id):
+            await stop_turn(deps, state)
+            return Handled.DONE
         ticket = await drive_batch(deps, state, message.id)
     await run_rounds(deps, ticket)
     return Handled.DONE
 
 
 async def stop_requested(deps: Deps, message: StopRequested) -> Handled:
-    """Cancel every pending approval and end the turn with ``turn.stopped``; a no-op once it ended."""
+    """Cancel every pending approval and end the turn with ``turn.stopped`` (once an action already
+    with the executor is reported); a no-op once it ended."""
     async with _lock(deps, message.turn_id):
-        if await deps.events(message.turn_id).ended():
+        if await _ended(deps, message.turn_id):
             return Handled.DONE
         state = await load_state(deps.redis, message.turn_id)
         if state is not None:
             await stop_turn(deps, state)
             return Handled.DONE
+        if not await deps.redis.exists(turn_input_key(message.turn_id)):
+            return Handled.DONE  # No such turn, or it ended and its end expired: nothing to stop.
         # Stopped before the turn started: end it so its TurnRequested is ignored.
         event = TurnStopped(turn_id=message.turn_id, cancelled_proposals=[], in_flight=[])
         await finish_turn(deps, message.turn_id, await _conversation_of(deps, message.turn_id), event, None)

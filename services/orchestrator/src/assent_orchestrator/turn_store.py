@@ -33,8 +33,13 @@ async def load_state(redis: Redis, turn_id: str) -> TurnState | None:
     return TurnState.model_validate_json(raw) if raw is not None else None
 
 
-async def save_state(redis: Redis, state: TurnState) -> None:
-    await redis.set(turn_state_key(state.turn_id), state.model_dump_json())
+TURN_LIFETIME_S = 86_400
+"""The longest a turn may run: every key of a turn expires after it at the latest, even a turn whose
+end nobody wrote (the turn's end shortens it to the events retention)."""
+
+
+async def save_state(redis: Redis, state: TurnState, ttl_s: int = TURN_LIFETIME_S) -> None:
+    await redis.set(turn_state_key(state.turn_id), state.model_dump_json(), ex=ttl_s)
 
 
 async def take_lease(redis: Redis, turn_id: str, token: str, ttl_ms: int) -> None:
