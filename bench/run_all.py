@@ -26,6 +26,7 @@ SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("discovery_speed", "discovery/bench_speed.py", ["--queries", "500"]),
     ("discovery_footprint", "discovery/bench_footprint.py", []),
     ("tool_validation", "tools/bench_validate.py", ["--iterations", "500"]),
+    ("token_verification", "token_verification.py", ["--iterations", "500"]),
 )
 
 

@@ -2,7 +2,7 @@
 official Python MCP SDK client."""
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -75,10 +75,17 @@ async def approval_events(
             fields = {}
 
 
-async def next_approval(client: httpx.AsyncClient, agent_name: str) -> dict[str, Any]:
-    """The next ``approval.requested`` of the agent named ``agent_name`` (its ``approval`` payload)."""
+async def next_approval(
+    client: httpx.AsyncClient, agent_name: str, skip: Collection[str] = ()
+) -> dict[str, Any]:
+    """The first ``approval.requested`` of the agent named ``agent_name`` whose proposal is not in
+    ``skip`` (its ``approval`` payload)."""
     async for event in approval_events(client):
         approval = event["data"].get("approval") or {}
-        if event["event"] == "approval.requested" and approval.get("agent", {}).get("name") == agent_name:
+        if (
+            event["event"] == "approval.requested"
+            and approval.get("agent", {}).get("name") == agent_name
+            and approval["proposal_id"] not in skip
+        ):
             return approval
     raise AssertionError("the approvals feed ended")

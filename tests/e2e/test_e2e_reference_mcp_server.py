@@ -97,3 +97,35 @@ def test_alice_approves_echo_on_the_reference_server_and_gets_its_answer(
 
     assert walk.types[-1] == "turn.completed"
     assert [c["status"] for c in walk.of("action.completed")] == ["succeeded"]
+
+
+def test_each_number_of_the_request_fills_one_parameter_of_get_sum(
+    everything_system: System,
+    user_client: Callable[..., AbstractContextManager[httpx.Client]],
+    start_turn: Callable[..., str],
+    follow: Callable[..., Any],
+    decide: Callable[..., httpx.Response],
+) -> None:
+    """Issue 9, item 8: two numbers went to both parameters as the first one (``a: 17, b: 17``)."""
+    with user_client(everything_system) as alice:
+        created = alice.post(
+            "/v1/conversations",
+            json={"model": "demo", "project_key": "demo", "connection_ids": [CONNECTION]},
+        )
+        assert created.status_code == 201, created.text
+        turn_id = start_turn(alice, created.json()["id"], "Add the numbers 17 and 25 with get-sum")
+        feed = follow(alice, turn_id)
+
+        proposed = feed.until("action.proposed").data
+        assert proposed["name"] == "everything.get-sum"
+        assert proposed["arguments"] == {"a": 17, "b": 25}
+        answer = decide(alice, turn_id, proposed["proposal_id"], "approve")
+        assert answer.status_code in (200, 202), answer.text
+
+        completed = feed.until("action.completed").data
+        assert completed["status"] == "succeeded"
+        assert "42" in completed["result"]
+        walk = feed.finish()
+
+    assert walk.types[-1] == "turn.completed"
+    assert "42" in walk.of("turn.completed")[0]["message"]

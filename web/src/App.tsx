@@ -4,7 +4,8 @@
 import { useEffect, useState } from "react";
 import { AssentClient } from "./api/client";
 import { ClientContext } from "./api/clientContext";
-import { type Credentials, LOGIN_PATH, LOGOUT_PATH } from "./api/auth";
+import type { Credentials } from "./api/auth";
+import type { Me } from "./api/types";
 import { ActivityView } from "./components/ActivityView";
 import { AgentToolsView } from "./components/AgentToolsView";
 import { PlaygroundView } from "./components/PlaygroundView";
@@ -20,21 +21,15 @@ function routeOf(hash: string): { view: View; approval: string } {
 
 const TITLES: Record<View, string> = { playground: "Playground", activity: "MCP Activity", "agent-tools": "Agent tools" };
 
-type Session = { state: "checking" } | { state: "signed-out"; sessionLogin: boolean } | { state: "signed-in"; client: AssentClient };
+type Session = { state: "checking" } | { state: "signed-out" } | { state: "signed-in"; client: AssentClient; me: Me };
 
+/** Signed in already when the browser has a session cookie: GET /v1/me answers, with the CSRF token. */
 async function probeSession(): Promise<Session> {
-  const cookie = new AssentClient({ kind: "cookie" });
   try {
-    await cookie.models();
-    return { state: "signed-in", client: cookie };
+    const me = await new AssentClient({ kind: "session", csrfToken: null }).me();
+    return { state: "signed-in", client: new AssentClient({ kind: "session", csrfToken: me.csrf_token }), me };
   } catch {
-    // Offer the browser sign-in only where the gateway has it (a redirect to the provider).
-    try {
-      const login = await fetch(LOGIN_PATH, { redirect: "manual", credentials: "same-origin" });
-      return { state: "signed-out", sessionLogin: login.type === "opaqueredirect" || login.status === 302 };
-    } catch {
-      return { state: "signed-out", sessionLogin: false };
-    }
+    return { state: "signed-out" };
   }
 }
 
@@ -57,13 +52,17 @@ export function App() {
   if (session.state === "checking") return <p role="status">Loading…</p>;
   if (session.state === "signed-out") {
     return (
-      <SignIn
-        sessionLogin={session.sessionLogin}
-        onSignedIn={(credentials: Credentials) => setSession({ state: "signed-in", client: new AssentClient(credentials) })}
-      />
+      <SignIn onSignedIn={(credentials: Credentials, me: Me) => setSession({ state: "signed-in", client: new AssentClient(credentials), me })} />
     );
   }
-  const { client } = session;
+  const { client, me } = session;
+  const signOut = async () => {
+    try {
+      await client.signOut();
+    } finally {
+      setSession({ state: "signed-out" });
+    }
+  };
   const link = (view: View, href: string) => (
     <a href={href} aria-current={route.view === view ? "page" : undefined}>
       {TITLES[view]}
@@ -78,15 +77,13 @@ export function App() {
           {link("activity", "#/activity")}
           {link("agent-tools", "#/agent-tools")}
         </nav>
-        {client.credentials.kind === "cookie" ? (
-          <form method="post" action={LOGOUT_PATH}>
-            <button type="submit">Sign out</button>
-          </form>
-        ) : (
-          <button type="button" onClick={() => setSession({ state: "signed-out", sessionLogin: false })}>
-            Sign out
-          </button>
-        )}
+        <p className="signed-in-as">
+          Signed in as <strong>{me.name}</strong> ({me.org}
+          {client.credentials.kind === "bearer" ? ", development token" : ""})
+        </p>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <main>
         <div hidden={route.view !== "playground"}>

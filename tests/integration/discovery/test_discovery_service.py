@@ -1,5 +1,6 @@
 """The discovery service end to end: real demo MCP servers over HTTP, a real broker and Redis."""
 
+import asyncio
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack
@@ -114,7 +115,7 @@ async def running(redis: Redis, redis_url: str, tmp_path: Path) -> AsyncIterator
         }
         path = tmp_path / "directory.json"
         path.write_text(json.dumps(directory(urls)))
-        settings = DiscoverySettings(redis_url=redis_url, directory=str(path), list_timeout_s=10)
+        settings = DiscoverySettings(redis_url=redis_url, directory_path=path, list_timeout_s=10)
         discovery = build_discovery(settings)
         broker = build_broker(discovery)
         await stack.enter_async_context(refreshing(discovery))
@@ -192,6 +193,35 @@ async def test_redis_keeps_only_ids_and_revisions(running: Running, redis: Redis
         assert await redis.xlen(stream) == 0
 
 
+async def test_a_request_whose_handler_fails_leaves_no_entry_behind(running: Running, redis: Redis) -> None:
+    """Decision 005 also when the handler raises: a context key of the wrong type makes every read of
+    it fail (``WRONGTYPE``), so no reply comes; the query and the arguments must not stay in Redis."""
+    await redis.set(discovery_context_key("conv_broken"), "not a hash")
+    marker = "quietly-7c1e"
+    search = SearchRequested(conversation_id="conv_broken", query=f"find {marker}")
+    resolve = ResolveAction(conversation_id="conv_broken", name="github.get_me", arguments={"note": marker})
+
+    for request, stream in ((search, SEARCH_STREAM), (resolve, RESOLVE_STREAM)):
+        await running.requester.publish(request, stream=stream)
+        await handled(redis, stream)
+
+    async for key in redis.scan_iter():
+        assert marker not in await everything_in(redis, text(key)), key
+
+
+async def handled(redis: Redis, stream: str, within_s: float = 30.0) -> None:
+    """Wait (bounded) until the stream's one request was read by discovery and is gone: no entry and
+    nothing pending in the ``discovery`` group."""
+    deadline = asyncio.get_running_loop().time() + within_s
+    while True:
+        groups = await redis.xinfo_groups(stream)
+        read = bool(groups) and text(groups[0]["last-delivered-id"]) != "0-0"
+        if read and await redis.xlen(stream) == 0 and groups[0]["pending"] == 0:
+            return
+        assert asyncio.get_running_loop().time() < deadline, (stream, groups)
+        await asyncio.sleep(0.05)
+
+
 async def test_a_changed_tool_means_revision_changed(running: Running) -> None:
     await running.open()
     await running.search(names=["github.create_issue"])
@@ -211,6 +241,6 @@ def test_create_app_wires_a_faststream_app(tmp_path: Path, redis_url: str) -> No
     path = tmp_path / "directory.json"
     path.write_text(json.dumps(directory({})))
 
-    app = create_app(DiscoverySettings(redis_url=redis_url, directory=str(path)))
+    app = create_app(DiscoverySettings(redis_url=redis_url, directory_path=path))
 
     assert isinstance(app, FastStream)

@@ -55,16 +55,70 @@ async def test_a_tool_change_is_relisted_without_waiting_for_the_period(redis: R
         )
         watch = asyncio.create_task(watchers.run(resync_s=3600))
         try:
-            assert await relisted.get() == "github"  # the watch is in place (and re-listed once)
+            assert await relisted.get() == "conn_github"  # the watch is in place (and re-listed once)
             async with httpx.AsyncClient(base_url=base) as admin:
                 changed = await admin.post(
                     "/admin/tools/create_issue/description", json={"description": "Changed."}
                 )
                 assert changed.status_code == 200
-            assert await relisted.get() == "github"
+            assert await relisted.get() == "conn_github"
         finally:
             watch.cancel()
             await asyncio.gather(watch, return_exceptions=True)
 
     assert before != "Changed."
     assert await description_of(redis, "github.create_issue") == "Changed."
+
+
+def two_users(url: str) -> dict[str, object]:
+    """Alice's and Bob's connections to the same server; Alice's (first by id) has a revoked token."""
+    data = directory(url)
+    data["users"] = [
+        {"id": "alice", "org": "acme", "name": "Alice"},
+        {"id": "bob", "org": "acme", "name": "Bob"},
+    ]
+    data["connections"] = [
+        {
+            "id": f"conn_{user}_github", "toolkit": "github", "kind": "personal", "org": "acme",
+            "owner": user, "display_name": f"{user} on GitHub", "credentials": token,
+        }
+        for user, token in (("alice", "ghp_revoked_alice"), ("bob", "ghp_watch_bob"))
+    ]  # fmt: skip
+    return data
+
+
+async def test_one_users_broken_credentials_do_not_keep_a_tool_change_from_another(
+    redis: Redis, tmp_path: Path
+) -> None:
+    """Issue 9, item 6: the toolkit's one watch used the first connection's credentials; with Alice's
+    revoked, Bob's catalog saw a tool change only at the next periodic listing."""
+    async with serving(demo_mcp_app("github", {"ghp_watch_bob": "bob"})) as base:
+        path = tmp_path / "directory.json"
+        path.write_text(json.dumps(two_users(f"{base}/mcp")))
+        catalog = Catalog(redis, DirectoryFile(path), McpToolLister(timeout_s=10))
+        await catalog.refresh_all()
+        relisted: asyncio.Queue[str] = asyncio.Queue()
+        watchers = ChangeWatchers(
+            catalog, McpChangeWatcher(connect_timeout_s=10), retry_s=0.1, on_relisted=relisted.put_nowait
+        )
+        watch = asyncio.create_task(watchers.run(resync_s=3600))
+
+        async def bob_relisted() -> None:
+            while await relisted.get() != "conn_bob_github":
+                pass
+
+        try:
+            await asyncio.wait_for(bob_relisted(), 20)  # Bob's watch is in place
+            async with httpx.AsyncClient(base_url=base) as admin:
+                changed = await admin.post(
+                    "/admin/tools/create_issue/description", json={"description": "Changed for Bob."}
+                )
+                assert changed.status_code == 200
+            await asyncio.wait_for(bob_relisted(), 20)
+        finally:
+            watch.cancel()
+            await asyncio.gather(watch, return_exceptions=True)
+
+    raw = await redis.hget(catalog_key("conn_bob_github"), "github.create_issue")
+    assert raw is not None
+    assert ActionDefinition.model_validate_json(raw).description == "Changed for Bob."

@@ -134,7 +134,7 @@ class Harness:
             tool_name=tool_name,
             connection_id=connection,
             revision=f"rev-{action}",
-            **(vars(listed) if listed is not None else {}),
+            **({k: v for k, v in vars(listed).items() if k != "name"} if listed is not None else {}),
         )
         await self.redis.hset(catalog_key(connection), action, definition.model_dump_json())  # type: ignore[misc]
         await self.redis.set(arguments_key(TURN, proposal_id), json.dumps(arguments))

@@ -6,12 +6,13 @@ import hashlib
 
 import httpx
 import redis.asyncio as aioredis
+from tests.oidc_browser import fill_forms
 
 from assent_gateway.app import create_app
 from assent_gateway.sessions import SESSION_PREFIX
 
 from .conftest import assert_problem, keys_and_lengths, serve, store_conversation
-from .oidc_harness import OidcSetup, fill_forms
+from .oidc_harness import OidcSetup
 
 
 async def sign_in(

@@ -13,6 +13,7 @@ import pytest
 import redis.asyncio as aioredis
 from joserfc import jwt
 from joserfc.jwk import RSAKey
+from tests.oidc_browser import provider_tokens
 
 from assent_cli.oidc_provider import local_oidc_provider
 from assent_cli.redis_server import free_port
@@ -21,7 +22,7 @@ from assent_gateway.app import create_app
 from assent_gateway.users import USERS_KEY
 
 from .conftest import assert_problem, bearer, serve
-from .oidc_harness import OidcSetup, new_signing_key, production_settings, provider_tokens, sign, write_jwks
+from .oidc_harness import OidcSetup, new_signing_key, production_settings, sign, write_jwks
 
 
 def b64(data: dict[str, object]) -> str:

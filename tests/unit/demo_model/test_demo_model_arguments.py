@@ -119,3 +119,35 @@ def test_file_names_and_durations() -> None:
     fill = fill_arguments(RUN_WORKFLOW, "run workflow ci.yml on acme/gadgets taking 2.5 seconds")
     assert fill.arguments == {"repo": "acme/gadgets", "workflow": "ci.yml", "seconds": 2.5}
     assert fill_arguments(RUN_WORKFLOW, "run 'deploy' on a/b for 30s").arguments["seconds"] == 30
+
+
+GET_SUM = {
+    "type": "object",
+    "properties": {
+        "a": {"type": "number", "description": "First number"},
+        "b": {"type": "number", "description": "Second number"},
+    },
+    "required": ["a", "b"],
+}
+
+
+def test_each_number_goes_to_one_parameter_in_order() -> None:
+    fill = fill_arguments(GET_SUM, "Add the numbers 17 and 25 with get-sum")
+    assert fill.arguments == {"a": 17, "b": 25}
+    assert fill.missing == []
+
+
+def test_a_number_used_once_leaves_the_next_parameter_missing() -> None:
+    fill = fill_arguments(GET_SUM, "Add 17 to something with get-sum")
+    assert fill.arguments == {"a": 17}
+    assert [m.name for m in fill.missing] == ["b"]
+
+
+def test_a_limit_taken_by_its_words_is_not_given_to_another_number() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"limit": {"type": "integer"}, "issue_number": {"type": "integer"}},
+        "required": ["limit", "issue_number"],
+    }
+    fill = fill_arguments(schema, "show the top 5 comments of 12")
+    assert fill.arguments == {"limit": 5, "issue_number": 12}

@@ -11,6 +11,11 @@ def test_one_request_stays_whole() -> None:
     assert split_requests("List issues in acme/web and acme/api") == ["List issues in acme/web and acme/api"]
 
 
+def test_a_word_of_a_tool_name_starts_no_request() -> None:
+    text = "Add the numbers 17 and 25 with get-sum"
+    assert split_requests(text) == [text]
+
+
 def test_two_requests_split_on_and_outside_quotes() -> None:
     text = "Post 'salt and pepper' to #general and create an issue in acme/web titled 'X'"
     assert split_requests(text) == [

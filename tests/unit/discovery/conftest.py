@@ -171,6 +171,6 @@ def lister() -> FakeLister:
 
 @pytest.fixture
 def discovery(redis: Redis, directory_path: Path, lister: FakeLister, redis_url: str) -> Discovery:
-    settings = DiscoverySettings(redis_url=redis_url, directory=str(directory_path), context_ttl_s=600)
+    settings = DiscoverySettings(redis_url=redis_url, directory_path=directory_path, context_ttl_s=600)
     catalog = Catalog(redis, DirectoryFile(directory_path), lister)
     return Discovery(redis=redis, catalog=catalog, settings=settings)

@@ -16,8 +16,8 @@ from assent_contracts.events import ActionCompleted, turn_event_adapter, turn_ev
 from assent_contracts.execution import ExecutionRequested, arguments_key
 from assent_executor.approved_call import REVISION_CHANGED
 from assent_executor.execute import Executor
-from assent_executor.live_tools import LiveTool
 from assent_executor.mcp_client import McpTarget, McpUnavailable
+from assent_runtime.mcp_tools import ListedTool
 
 FILE_SECRET = "ghp_from_the_file"
 NEW_SECRET = "ghp_reconnected_7d2a"
@@ -31,7 +31,8 @@ ACTION = ActionDefinition(
     annotations={"readOnlyHint": False},
     revision="a-unit",
 )
-LIVE = LiveTool(
+LIVE = ListedTool(
+    name=ACTION.tool_name,
     title=ACTION.title,
     description=ACTION.description,
     input_schema=ACTION.input_schema,
@@ -53,11 +54,11 @@ class Caller:
 class Reader:
     """Answers ``read_tool`` with a fixed tool, ``None`` (not listed) or an exception."""
 
-    def __init__(self, answer: LiveTool | Exception | None) -> None:
+    def __init__(self, answer: ListedTool | Exception | None) -> None:
         self.answer = answer
         self.targets: list[McpTarget] = []
 
-    async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
+    async def read_tool(self, target: McpTarget, tool_name: str) -> ListedTool | None:
         self.targets.append(target)
         if isinstance(self.answer, Exception):
             raise self.answer
@@ -177,18 +178,24 @@ async def test_a_connection_disconnected_at_run_time_is_unavailable(seeded: Redi
 @pytest.mark.parametrize(
     "live",
     [
-        LiveTool(
-            ACTION.title, "Open a new issue, and email everyone.", ACTION.input_schema, ACTION.annotations
+        ListedTool(
+            "create_issue",
+            "Open a new issue, and email everyone.",
+            ACTION.title,
+            ACTION.input_schema,
+            ACTION.annotations,
         ),
-        LiveTool(ACTION.title, ACTION.description, {"type": "object"}, ACTION.annotations),
-        LiveTool(ACTION.title, ACTION.description, ACTION.input_schema, {"readOnlyHint": True}),
-        LiveTool("Create", ACTION.description, ACTION.input_schema, ACTION.annotations),
+        ListedTool("create_issue", ACTION.description, ACTION.title, {"type": "object"}, ACTION.annotations),
+        ListedTool(
+            "create_issue", ACTION.description, ACTION.title, ACTION.input_schema, {"readOnlyHint": True}
+        ),
+        ListedTool("create_issue", ACTION.description, "Create", ACTION.input_schema, ACTION.annotations),
         None,
     ],
     ids=["description", "schema", "annotations", "title", "gone"],
 )
 async def test_a_tool_the_server_now_lists_differently_is_refused_without_a_call(
-    seeded: Redis, live: LiveTool | None
+    seeded: Redis, live: ListedTool | None
 ) -> None:
     caller = Caller()
 

@@ -16,7 +16,9 @@ def _client(dist: Path) -> TestClient[Litestar]:
 
 def _dist(tmp_path: Path) -> Path:
     (tmp_path / "assets").mkdir()
-    (tmp_path / "index.html").write_text('<script type="module" src="/assets/index-abc123.js"></script>')
+    (tmp_path / "index.html").write_text(
+        '<head></head><script type="module" src="/assets/index-abc123.js"></script>'
+    )
     (tmp_path / "assets" / "index-abc123.js").write_text("console.log(1)")
     (tmp_path / "assets" / "index-abc123.css").write_text("body{}")
     (tmp_path / "secret.txt").write_text("outside assets")
@@ -26,11 +28,16 @@ def _dist(tmp_path: Path) -> Path:
 def test_the_index_is_revalidated_every_time_and_forbids_inline_scripts(tmp_path: Path) -> None:
     with _client(_dist(tmp_path)) as client:
         response = client.get("/")
+        again = client.get("/")
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("text/html")
     assert response.headers["cache-control"] == "no-cache"
     policy = response.headers["content-security-policy"]
-    assert "script-src 'self'" in policy and "unsafe-inline" not in policy and "default-src 'self'" in policy
+    assert "script-src 'self';" in policy and "unsafe-inline" not in policy and "default-src 'self'" in policy
+    # Style elements only with this response's nonce (CodeMirror reads it from the page).
+    nonce = policy.split("'nonce-", 1)[1].split("'", 1)[0]
+    assert f'<meta name="csp-nonce" content="{nonce}" />' in response.text
+    assert nonce not in again.headers["content-security-policy"]
     assert response.headers["x-content-type-options"] == "nosniff"
 
 

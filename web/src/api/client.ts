@@ -2,7 +2,7 @@
 // the caller's credentials (auth.ts) and turns an application/problem+json answer into a `ProblemError`.
 
 import { EventSource } from "eventsource";
-import { type Credentials, requestInit } from "./auth";
+import { type Credentials, LOGOUT_PATH, requestInit } from "./auth";
 import type {
   ActivityItem,
   AgentSetup,
@@ -12,6 +12,7 @@ import type {
   ConversationCreated,
   Decision,
   Items,
+  Me,
   Model,
   Page,
   Problem,
@@ -64,7 +65,7 @@ export class AssentClient {
     this.baseUrl = baseUrl;
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async request<T>(method: string, path: string, body?: unknown): Promise<T | null> {
     const init = requestInit(this.credentials);
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -80,44 +81,59 @@ export class AssentClient {
       throw new ProblemError({ status: 0, code: "network_error", detail: "The server could not be reached." });
     }
     if (!response.ok) throw new ProblemError(await problemOf(response));
-    return (await response.json()) as T;
+    return response.status === 204 ? null : ((await response.json()) as T);
+  }
+
+  private async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await this.request<T>(method, path, body);
+    if (answer === null) throw new ProblemError({ status: 204, code: "no_content", detail: "The server sent no answer." });
+    return answer;
+  }
+
+  me(): Promise<Me> {
+    return this.json("GET", "/v1/me");
+  }
+
+  /** Ends the browser session (a bearer token has nothing to end on the server). */
+  async signOut(): Promise<void> {
+    if (this.credentials.kind === "session") await this.request("POST", LOGOUT_PATH);
   }
 
   models(): Promise<Items<Model>> {
-    return this.request("GET", "/v1/models");
+    return this.json("GET", "/v1/models");
   }
 
   connections(): Promise<Items<Connection>> {
-    return this.request("GET", "/v1/connections");
+    return this.json("GET", "/v1/connections");
   }
 
   connect(toolkit: string, credentials: string): Promise<Connection> {
-    return this.request("POST", "/v1/connections", { toolkit, credentials });
+    return this.json("POST", "/v1/connections", { toolkit, credentials });
   }
 
   disconnect(connectionId: string): Promise<Connection> {
-    return this.request("DELETE", `/v1/connections/${encodeURIComponent(connectionId)}`);
+    return this.json("DELETE", `/v1/connections/${encodeURIComponent(connectionId)}`);
   }
 
   createConversation(body: ConversationCreate): Promise<ConversationCreated> {
-    return this.request("POST", "/v1/conversations", body);
+    return this.json("POST", "/v1/conversations", body);
   }
 
   createTurn(conversationId: string, messages: ChatMessage[]): Promise<TurnAccepted> {
-    return this.request("POST", `/v1/conversations/${encodeURIComponent(conversationId)}/turns`, { messages });
+    return this.json("POST", `/v1/conversations/${encodeURIComponent(conversationId)}/turns`, { messages });
   }
 
   decide(turnId: string, proposalId: string, decision: Decision): Promise<{ proposal_id: string; decision: Decision }> {
     const path = `/v1/turns/${encodeURIComponent(turnId)}/proposals/${encodeURIComponent(proposalId)}/decision`;
-    return this.request("POST", path, { decision });
+    return this.json("POST", path, { decision });
   }
 
   stop(turnId: string): Promise<{ turn_id: string; stopping: boolean }> {
-    return this.request("POST", `/v1/turns/${encodeURIComponent(turnId)}/stop`);
+    return this.json("POST", `/v1/turns/${encodeURIComponent(turnId)}/stop`);
   }
 
   submitToolResult(turnId: string, toolCallId: string, content: unknown): Promise<{ tool_call_id: string; status: string }> {
-    return this.request("POST", `/v1/turns/${encodeURIComponent(turnId)}/tool-results`, {
+    return this.json("POST", `/v1/turns/${encodeURIComponent(turnId)}/tool-results`, {
       tool_call_id: toolCallId,
       content,
     });
@@ -126,15 +142,15 @@ export class AssentClient {
   activity(limit: number, cursor: string | null): Promise<Page<ActivityItem>> {
     const query = new URLSearchParams({ limit: String(limit) });
     if (cursor) query.set("cursor", cursor);
-    return this.request("GET", `/v1/activity?${query.toString()}`);
+    return this.json("GET", `/v1/activity?${query.toString()}`);
   }
 
   agentSetup(): Promise<AgentSetup> {
-    return this.request("GET", "/v1/agent-setup");
+    return this.json("GET", "/v1/agent-setup");
   }
 
   validateTool(tool: unknown): Promise<ToolsValidated> {
-    return this.request("POST", "/v1/tools/validate", { tool });
+    return this.json("POST", "/v1/tools/validate", { tool });
   }
 
   /** The turn's SSE stream. The `eventsource` package follows the WHATWG EventSource rules (reconnects

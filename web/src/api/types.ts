@@ -8,6 +8,16 @@ export interface Page<T> extends Items<T> {
   next_cursor: string | null;
 }
 
+export interface Me {
+  id: string;
+  name: string;
+  email: string | null;
+  org: string;
+  role: "member" | "admin";
+  signed_in_by: "session" | "bearer";
+  csrf_token: string | null;
+}
+
 export interface Model {
   id: string;
   project_key: string;

@@ -22,11 +22,13 @@ export function activityHref(proposalId: string): string {
 export function ActionDetails({ proposal }: { proposal: Proposal }) {
   const { phase } = proposal;
   const settled = !["pending", "approved", "running"].includes(phase);
+  const status =
+    proposal.kind === "client_tool" && phase === "approved" ? "Approved: the call and its result are below" : PHASE_TEXT[phase];
   const mayStillComplete = proposal.inFlightAtStop === true && (phase === "running" || phase === "approved");
   return (
     <div className="action-details" aria-label={`Details of ${proposal.name}`} role="group">
       <p className={`status status-${phase}`}>
-        Status: <strong>{PHASE_TEXT[phase]}</strong>
+        Status: <strong>{status}</strong>
         {proposal.durationMs !== undefined && settled ? <span> · {proposal.durationMs} ms</span> : null}
       </p>
       {mayStillComplete ? (

@@ -7,6 +7,11 @@ import { Compartment } from "@codemirror/state";
 import { EditorView, basicSetup } from "codemirror";
 import { useEffect, useRef } from "react";
 
+/** The style nonce the gateway put in the page (its CSP admits only style elements that carry it). */
+function styleNonce(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? null;
+}
+
 export interface EditorProblem {
   from: number;
   to: number;
@@ -36,8 +41,10 @@ export function JsonEditor({ value, onChange, label, problems }: Props) {
       doc: value,
       parent: host.current,
       extensions: [
+        EditorView.cspNonce.of(styleNonce() ?? ""),
         basicSetup,
         json(),
+        EditorView.lineWrapping,
         lintGutter(),
         labelling.current.of(EditorView.contentAttributes.of({ "aria-label": label })),
         EditorView.updateListener.of((update) => {

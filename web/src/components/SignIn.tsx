@@ -1,29 +1,27 @@
-// Signing in. With the gateway's browser session (OIDC) the page is signed in by its cookie; until that
-// is available, a development sign-in takes a token from `assent token alice`, kept in memory only.
+// Signing in: the browser sign-in of the organisation's identity provider (a session cookie), or, for
+// development, a token from `assent token alice` that stays in this page's memory.
 
 import { useState } from "react";
 import { AssentClient, ProblemError } from "../api/client";
-import { type Credentials, LOGIN_PATH, parseDevToken } from "../api/auth";
+import { type Credentials, loginHref, parseDevToken } from "../api/auth";
+import type { Me } from "../api/types";
 
 interface Props {
-  onSignedIn: (credentials: Credentials) => void;
-  sessionLogin: boolean;
+  onSignedIn: (credentials: Credentials, me: Me) => void;
 }
 
-export function SignIn({ onSignedIn, sessionLogin }: Props) {
+export function SignIn({ onSignedIn }: Props) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <main className="sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in to the Assent Playground</h1>
-      {sessionLogin ? (
-        <p>
-          <a className="button primary" href={LOGIN_PATH}>
-            Sign in with your organisation
-          </a>
-        </p>
-      ) : null}
+      <p>
+        <a className="button primary" href={loginHref()}>
+          Sign in with your organisation
+        </a>
+      </p>
       <form
         onSubmit={async (e) => {
           e.preventDefault();
@@ -36,8 +34,7 @@ export function SignIn({ onSignedIn, sessionLogin }: Props) {
           setError(null);
           const credentials: Credentials = { kind: "bearer", token };
           try {
-            await new AssentClient(credentials).models();
-            onSignedIn(credentials);
+            onSignedIn(credentials, await new AssentClient(credentials).me());
           } catch (failure) {
             setError(failure instanceof ProblemError ? failure.message : "Sign-in failed.");
           } finally {
@@ -46,6 +43,7 @@ export function SignIn({ onSignedIn, sessionLogin }: Props) {
         }}
       >
         <h2>Development sign-in</h2>
+        <p className="muted">Only a gateway in development mode accepts these tokens.</p>
         <label htmlFor="dev-token">Developer token</label>
         <input
           id="dev-token"

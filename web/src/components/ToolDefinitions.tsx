@@ -30,7 +30,7 @@ export function ToolDefinitions({ tools, onChange, onValidity, fixedForConversat
         Custom function tools run in this page: when the model calls one, you enter its result. They are fixed per
         conversation.
       </p>
-      {fixedForConversation ? (
+      {fixedForConversation && tools.length > 0 ? (
         <p className="notice">Changes to these tools apply when you start a New conversation.</p>
       ) : null}
       {tools.length === 0 ? <p className="muted">No custom tools.</p> : null}

@@ -52,3 +52,11 @@ async def forget_handled(redis: Redis, message: StreamEntry) -> None:
     channel, ids = raw.get("channel"), raw.get("message_ids")
     if isinstance(channel, str) and isinstance(ids, list) and ids:
         await redis.xdel(channel, *ids)
+
+
+async def acknowledge(redis: Redis, message: StreamEntry, group: str) -> None:
+    """Acknowledge an entry in ``group`` by hand (one that will not be handled again)."""
+    raw = message.raw_message
+    channel, ids = raw.get("channel"), raw.get("message_ids")
+    if isinstance(channel, str) and isinstance(ids, list) and ids:
+        await redis.xack(channel, group, *ids)

@@ -13,6 +13,13 @@ come back, and commands on stale connections are sent again.
   ``reconnecting_retry`` a command that meets a broken connection reconnects (for the broker: and
   ensures the groups) and is sent again. A command whose reply was lost may so run twice: publishes
   are at least once anyway, and a repeated ``SET NX`` claim only reads as already claimed.
+- Reading again at once. FastStream 0.7.8 sleeps a fixed 5 s after any failed read of a subscriber
+  (``CONSUME_ERROR_BACKOFF_SECONDS`` in ``faststream/redis/subscriber/usecases/basic.py``, used by
+  the stream and the channel loops alike; not configurable). A worker's broker therefore rides out
+  an outage inside redis-py instead (``outage_retry``: a try every quarter second for about a
+  minute), so a read waiting on a restarted server never fails into that sleep: it reads as soon as
+  the server answers. The orchestrator's reply channel reads its pub/sub subscription itself for the
+  same reason (``assent_runtime.reply_channel``).
 
 A ``FLUSHALL`` on a live server keeps the connections, so it is not covered. See
 docs/decisions/010-redis-restarts-and-lost-turns.md.
@@ -31,6 +38,13 @@ def reconnecting_retry() -> Retry:
     """For every Redis client and broker: up to 5 retries of a command that met a broken connection,
     backing off up to 2 s."""
     return Retry(ExponentialWithJitterBackoff(cap=2.0, base=0.1), 5)
+
+
+def outage_retry() -> Retry:
+    """For a worker's broker: a command that meets a broken or refused connection is tried again every
+    ≤ 0.25 s for about a minute (240 tries), so its subscribers never fail into FastStream's 5 s sleep
+    during a short outage."""
+    return Retry(ExponentialWithJitterBackoff(cap=0.25, base=0.05), 240)
 
 
 class ConsumerGroups:
@@ -79,8 +93,6 @@ class ConsumerGroups:
 
 
 def reconnecting_broker(redis_url: str, groups: ConsumerGroups) -> RedisBroker:
-    """A broker whose connections ensure ``groups`` and whose commands survive a reconnect.
-    Call ``groups.track(broker)`` once its routers are included."""
-    return RedisBroker(
-        redis_url, connection_class=groups.connection_class(redis_url), retry=reconnecting_retry()
-    )
+    """A worker's broker: its connections ensure ``groups`` and its commands wait out a short outage
+    (``outage_retry``). Call ``groups.track(broker)`` once its routers are included."""
+    return RedisBroker(redis_url, connection_class=groups.connection_class(redis_url), retry=outage_retry())

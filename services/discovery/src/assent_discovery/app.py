@@ -1,8 +1,9 @@
 """Wiring of the discovery service: one place builds every dependency and the FastStream app."""
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
+from typing import Any
 
 from faststream import FastStream
 from faststream.redis import RedisBroker
@@ -16,19 +17,22 @@ from assent_discovery.listing import ToolChangeWatcher, ToolLister
 from assent_discovery.mcp_lister import McpToolLister
 from assent_discovery.mcp_watcher import McpChangeWatcher
 from assent_discovery.settings import DiscoverySettings
-from assent_discovery.streams import open as open_stream
-from assent_discovery.streams import resolve as resolve_stream
-from assent_discovery.streams import search as search_stream
+from assent_discovery.subscribers import open as open_stream
+from assent_discovery.subscribers import resolve as resolve_stream
+from assent_discovery.subscribers import search as search_stream
 from assent_discovery.watching import ChangeWatchers
-from assent_runtime.heartbeat import heartbeat
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.task_ending import cancel_and_wait
+from assent_runtime.worker_lifespan import worker_lifespan
+
+Background = Callable[[], Coroutine[Any, Any, None]]
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
     redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
     catalog = Catalog(
         redis,
-        DirectoryFile(settings.directory),
+        DirectoryFile(settings.directory_path),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
         contextual=settings.contextual_ranking,
@@ -46,36 +50,39 @@ def build_broker(discovery: Discovery) -> RedisBroker:
     return broker
 
 
-@asynccontextmanager
-async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = None) -> AsyncIterator[None]:
-    """Keep the catalog fresh in the background while the service runs (periodic listing, connection
-    changes made at run time, and tool change notifications unless disabled); close Redis after."""
+def keeping_fresh(
+    discovery: Discovery, watcher: ToolChangeWatcher | None = None
+) -> tuple[list[Background], ConnectionSync]:
+    """What keeps the catalog fresh while the service runs: the periodic listing, the connection
+    changes made at run time, and tool change notifications unless disabled. The ``ConnectionSync``
+    says when it is subscribed again after a Redis restart, having re-listed what the restart lost."""
     settings = discovery.settings
-    tasks = [asyncio.create_task(discovery.catalog.refresh_periodically(settings.refresh_interval_s))]
+    catalog = discovery.catalog
+    tasks: list[Background] = [lambda: catalog.refresh_periodically(settings.refresh_interval_s)]
     watchers = None
     if settings.watch_changes:
         watchers = ChangeWatchers(
-            discovery.catalog,
-            watcher or McpChangeWatcher(settings.list_timeout_s),
-            retry_s=settings.watch_retry_s,
+            catalog, watcher or McpChangeWatcher(settings.list_timeout_s), retry_s=settings.watch_retry_s
         )
-        tasks.append(asyncio.create_task(watchers.run(resync_s=settings.refresh_interval_s)))
+        tasks.append(lambda: watchers.run(resync_s=settings.refresh_interval_s))
     connections = ConnectionSync(
-        discovery.catalog, discovery.redis, on_changed=watchers.sync if watchers is not None else None
+        catalog, discovery.redis, on_changed=watchers.sync if watchers is not None else None
     )
-    tasks.append(asyncio.create_task(connections.listen()))
-    tasks.append(asyncio.create_task(connections.check_periodically(settings.connection_check_interval_s)))
+    tasks.append(connections.listen)
+    tasks.append(lambda: connections.check_periodically(settings.connection_check_interval_s))
+    return tasks, connections
+
+
+@asynccontextmanager
+async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = None) -> AsyncIterator[None]:
+    """The catalog kept fresh in the background without the rest of the service (tests, benches);
+    Redis closed after."""
+    background, _ = keeping_fresh(discovery, watcher)
+    tasks = [asyncio.create_task(run()) for run in background]
     try:
-        async with heartbeat(discovery.redis, "discovery", settings.consumer):
-            yield
+        yield
     finally:
-        # Cancel until they end: on Python 3.11 a cancellation landing as a Redis command completes
-        # can be lost inside redis-py's wait_for, and a single cancel would then hang shutdown.
-        pending = set(tasks)
-        while pending:
-            for task in pending:
-                task.cancel()
-            _, pending = await asyncio.wait(pending, timeout=0.5)
+        await cancel_and_wait(*tasks)
         discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
 
@@ -84,6 +91,26 @@ def create_app(
     settings: DiscoverySettings, lister: ToolLister | None = None, watcher: ToolChangeWatcher | None = None
 ) -> FastStream:
     """The service: request/reply subscribers on the discovery streams, and a lifespan that keeps the
-    catalog fresh. ``lister`` and ``watcher`` default to the MCP Streamable HTTP implementations."""
+    catalog fresh. ``lister`` and ``watcher`` default to the MCP Streamable HTTP implementations.
+
+    Alive (the heartbeat) once the subscribers run and connection changes are subscribed: after a
+    Redis restart that is once every catalog the restart lost is listed again."""
     discovery = build_discovery(settings, lister)
-    return FastStream(build_broker(discovery), lifespan=lambda: refreshing(discovery, watcher))
+    broker = build_broker(discovery)
+    background, connections = keeping_fresh(discovery, watcher)
+
+    async def stop_vectorising() -> None:
+        discovery.catalog.stop_vectorising()
+
+    return FastStream(
+        broker,
+        lifespan=lambda: worker_lifespan(
+            discovery.redis,
+            broker,
+            service="discovery",
+            consumer=settings.consumer_name,
+            background=background,
+            ready=[connections.subscribed.is_set],
+            closing=[stop_vectorising],
+        ),
+    )

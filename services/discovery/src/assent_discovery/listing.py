@@ -1,21 +1,13 @@
 """Listing an MCP server's tools: the port discovery depends on, and what a listing yields."""
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from pydantic import SecretStr
 
+from assent_runtime.mcp_tools import ListedTool
 
-@dataclass(frozen=True)
-class ListedTool:
-    """One tool exactly as the server described it (annotations in MCP wire form, e.g. ``readOnlyHint``)."""
-
-    name: str
-    description: str = ""
-    title: str | None = None
-    input_schema: dict[str, Any] = field(default_factory=dict)
-    annotations: dict[str, Any] = field(default_factory=dict)
+__all__ = ["ListedTool", "ListingFailed", "ToolChangeWatcher", "ToolLister"]
 
 
 class ListingFailed(Exception):

@@ -1,26 +1,30 @@
 """The production ``ToolLister``: MCP ``tools/list`` over Streamable HTTP with the official SDK client.
 
-A fresh HTTP client and MCP session per listing (a broken stream can poison a session), the
-connection's credentials as ``Authorization: Bearer …``, every page via the cursor, and one overall
-deadline. Every failure becomes ``ListingFailed`` with a reason that names no secret and no URL.
+A fresh session per listing (``assent_runtime.mcp_tools``, which reads each tool exactly as the
+executor's last check does), every page via the cursor, and one overall deadline. Every failure
+becomes ``ListingFailed`` with a reason that names no secret and no URL.
 """
 
 import logging
 import ssl
-from collections.abc import Iterator
 
 import anyio
 import httpx2
-from mcp.client import Client
-from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from pydantic import SecretStr, ValidationError
 
 from assent_discovery.listing import ListedTool, ListingFailed
+from assent_runtime.mcp_tools import (
+    MAX_PAGES,
+    TooManyPages,
+    TooManyTools,
+    exception_leaves,
+    list_tools,
+    open_session,
+)
 
 log = logging.getLogger(__name__)
 
-MAX_PAGES = 100
 MAX_TOOLS = 2000
 
 
@@ -37,64 +41,31 @@ class McpToolLister:
         async def remember_status(response: httpx2.Response) -> None:
             statuses.append(response.status_code)
 
-        token = credentials.get_secret_value()
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
         try:
             with anyio.fail_after(self._timeout_s):
-                async with httpx2.AsyncClient(
-                    headers=headers,
-                    timeout=httpx2.Timeout(self._timeout_s),
-                    verify=self._tls,
-                    event_hooks={"response": [remember_status]},
-                ) as http:
-                    transport = streamable_http_client(url, http_client=http)
-                    async with Client(transport, cache=None) as client:
-                        return await _all_pages(client)
+                async with open_session(
+                    url,
+                    credentials,
+                    http_timeout=httpx2.Timeout(self._timeout_s),
+                    tls=self._tls,
+                    on_response=remember_status,
+                ) as client:
+                    return await list_tools(client, max_tools=MAX_TOOLS)
         except Exception as exc:  # boundary: anything a remote server can cause becomes a reason
-            own = next((leaf for leaf in _leaves(exc) if isinstance(leaf, ListingFailed)), None)
-            raise own or ListingFailed(_reason(exc, statuses, self._timeout_s)) from None
-
-
-async def _all_pages(client: Client) -> list[ListedTool]:
-    tools: list[ListedTool] = []
-    cursor: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await client.list_tools(cursor=cursor)
-        for tool in page.tools:
-            annotations = (
-                tool.annotations.model_dump(by_alias=True, exclude_none=True) if tool.annotations else {}
-            )
-            tools.append(
-                ListedTool(
-                    name=tool.name,
-                    title=tool.title or annotations.get("title"),
-                    description=tool.description or "",
-                    input_schema=dict(tool.input_schema),
-                    annotations=annotations,
-                )
-            )
-        if len(tools) > MAX_TOOLS:
-            raise ListingFailed(f"the server lists more than {MAX_TOOLS} tools")
-        cursor = page.next_cursor
-        if not cursor:
-            return tools
-    raise ListingFailed(f"the server's tool list did not end within {MAX_PAGES} pages")
-
-
-def _leaves(exc: BaseException) -> Iterator[BaseException]:
-    if isinstance(exc, BaseExceptionGroup):
-        for inner in exc.exceptions:
-            yield from _leaves(inner)
-    else:
-        yield exc
+            raise ListingFailed(_reason(exc, statuses, self._timeout_s)) from None
 
 
 def _reason(exc: Exception, statuses: list[int], timeout_s: float) -> str:
     """A short reason from the exception's type and the HTTP statuses seen, never from its text."""
+    leaves = list(exception_leaves(exc))
+    for leaf in leaves:
+        if isinstance(leaf, TooManyTools):
+            return f"the server lists more than {MAX_TOOLS} tools"
+        if isinstance(leaf, TooManyPages):
+            return f"the server's tool list did not end within {MAX_PAGES} pages"
     failed = [s for s in statuses if s >= 400]
     if failed:
         return f"the MCP server answered HTTP {failed[-1]}"
-    leaves = list(_leaves(exc))
     for leaf in leaves:
         if isinstance(leaf, TimeoutError | httpx2.TimeoutException):
             return f"the MCP server did not answer within {timeout_s:g}s"

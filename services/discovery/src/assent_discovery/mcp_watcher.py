@@ -12,10 +12,11 @@ from collections.abc import Callable
 import anyio
 import httpx2
 import mcp_types as types
-from mcp.client import Client, IncomingMessage
-from mcp.client.streamable_http import streamable_http_client
+from mcp.client import IncomingMessage
 from mcp.client.subscriptions import ListenNotSupportedError
 from pydantic import SecretStr
+
+from assent_runtime.mcp_tools import open_session
 
 
 class McpChangeWatcher:
@@ -27,15 +28,8 @@ class McpChangeWatcher:
             if isinstance(message, types.ToolListChangedNotification):
                 changed()
 
-        token = credentials.get_secret_value()
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
         timeout = httpx2.Timeout(self._connect_timeout_s, read=None)
-        async with (
-            httpx2.AsyncClient(headers=headers, timeout=timeout) as http,
-            Client(
-                streamable_http_client(url, http_client=http), cache=None, message_handler=on_message
-            ) as client,
-        ):
+        async with open_session(url, credentials, http_timeout=timeout, on_message=on_message) as client:
             try:
                 async with client.listen(tools_list_changed=True) as subscription:
                     if not subscription.honored.tools_list_changed:

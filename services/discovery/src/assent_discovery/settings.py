@@ -1,31 +1,16 @@
-"""Settings of the discovery service, read from the environment (prefix ``ASSENT_DISCOVERY_``)."""
+"""Settings of the discovery service, read from ``ASSENT_DISCOVERY_*`` (plus ``REDIS_URL`` and
+``ASSENT_DIRECTORY``, ``assent_runtime.worker_settings``)."""
 
-import os
-import secrets
-import socket
+from pydantic import Field
+from pydantic_settings import SettingsConfigDict
 
-from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
-
-
-def _consumer_name() -> str:
-    """Unique per process, so each replica is its own consumer in the ``discovery`` group."""
-    return f"discovery-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+from assent_runtime.worker_settings import WorkerSettings
 
 
-class DiscoverySettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="ASSENT_DISCOVERY_", frozen=True)
+class DiscoverySettings(WorkerSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_DISCOVERY_")
 
-    redis_url: str = Field(
-        default="redis://127.0.0.1:6379/0",
-        validation_alias=AliasChoices("ASSENT_DISCOVERY_REDIS_URL", "REDIS_URL", "redis_url"),
-    )
-    directory: str = Field(
-        default="config/directory.json",
-        validation_alias=AliasChoices("ASSENT_DISCOVERY_DIRECTORY", "ASSENT_DIRECTORY", "directory"),
-    )
     group: str = "discovery"
-    consumer: str = Field(default_factory=_consumer_name)
 
     refresh_interval_s: float = Field(default=60.0, gt=0)
     """How often every connected connection's MCP server is listed again."""

@@ -5,13 +5,13 @@ from faststream import FastStream
 from redis.asyncio import Redis
 
 from assent_contracts.directory import DirectoryFile
-from assent_executor import executions
 from assent_executor.execute import Executor
 from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.settings import ExecutorSettings
-from assent_runtime.heartbeat import heartbeat
+from assent_executor.subscribers import executions
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.worker_lifespan import worker_lifespan
 
 
 def build_executor(settings: ExecutorSettings, redis: Redis, caller: ToolCaller | None = None) -> Executor:
@@ -34,17 +34,7 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     broker.include_router(executions.router(executor, settings, broker))
     groups.track(broker)
 
-    alive = heartbeat(redis, "executor", settings.consumer_name)
-
-    async def start_heartbeat() -> None:
-        await alive.__aenter__()
-
-    async def stop_heartbeat() -> None:
-        await alive.__aexit__(None, None, None)
-
-    async def close_redis() -> None:
-        await redis.aclose()
-
     return FastStream(
-        broker, after_startup=[start_heartbeat], on_shutdown=[stop_heartbeat], after_shutdown=[close_redis]
+        broker,
+        lifespan=lambda: worker_lifespan(redis, broker, service="executor", consumer=settings.consumer_name),
     )

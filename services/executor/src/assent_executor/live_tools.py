@@ -2,47 +2,39 @@
 
 Discovery re-lists a server when it announces a tool change, but an announcement can be missed or
 late. So just before calling, the executor lists the server's tools itself and compares the tool's
-definition (title, description, input schema, annotations) with the cataloged definition whose
-revision was approved; any difference refuses the call with ``revision_changed``. Listing uses its own
-short session and never calls the tool.
+definition (title, description, input schema, annotations, read exactly as discovery reads it,
+``assent_runtime.mcp_tools``) with the cataloged definition whose revision was approved; any
+difference refuses the call with ``revision_changed``. Listing uses its own short session and never
+calls the tool.
 """
 
 import ssl
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import anyio
 import httpx2
-from mcp.client import Client
 
 from assent_contracts.discovery import ActionDefinition
 from assent_executor.approved_call import REVISION_CHANGED, Refusal
-from assent_executor.mcp_client import McpTarget, McpUnavailable, exception_leaves, open_session
+from assent_executor.mcp_client import CLIENT_INFO, McpTarget, McpUnavailable
+from assent_runtime.mcp_tools import ListedTool, exception_leaves, find_tool, open_session
 
-MAX_PAGES = 100
 NOT_LISTED = "The MCP server could not be asked for the tool's current definition; the action was not run."
 
 
-@dataclass(frozen=True)
-class LiveTool:
-    """A tool's definition as the server lists it, in the form discovery catalogs it."""
-
-    title: str | None
-    description: str
-    input_schema: dict[str, Any]
-    annotations: dict[str, Any]
-
-    def matches(self, action: ActionDefinition) -> bool:
-        return (
-            self.title == action.title
-            and self.description == action.description
-            and self.input_schema == action.input_schema
-            and self.annotations == action.annotations
-        )
+def matches(tool: ListedTool, action: ActionDefinition) -> bool:
+    """Whether the server describes the tool as it was cataloged (``assent_runtime.mcp_tools.read_tool``
+    read both)."""
+    return (
+        tool.title == action.title
+        and tool.description == action.description
+        and tool.input_schema == action.input_schema
+        and tool.annotations == action.annotations
+    )
 
 
 class ToolReader(Protocol):
-    async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
+    async def read_tool(self, target: McpTarget, tool_name: str) -> ListedTool | None:
         """The tool as listed now, ``None`` when the server no longer lists it; ``McpUnavailable``
         when the server cannot be listed."""
         ...
@@ -56,36 +48,20 @@ class StreamableHttpToolReader:
         self._timeout_s = timeout_s
         self._tls = tls or httpx2.create_ssl_context()
 
-    async def read_tool(self, target: McpTarget, tool_name: str) -> LiveTool | None:
+    async def read_tool(self, target: McpTarget, tool_name: str) -> ListedTool | None:
         try:
             with anyio.fail_after(self._timeout_s):
-                async with open_session(target, self._timeout_s, self._tls) as client:
-                    return await _find(client, tool_name)
+                async with open_session(
+                    target.url,
+                    target.credentials,
+                    http_timeout=httpx2.Timeout(self._timeout_s),
+                    tls=self._tls,
+                    client_info=CLIENT_INFO,
+                ) as client:
+                    return await find_tool(client, tool_name)
         except Exception as exc:  # boundary: nothing was called, whatever the server did
             names = ", ".join(sorted({type(leaf).__name__ for leaf in exception_leaves(exc)}))
             raise McpUnavailable(f"{NOT_LISTED} ({names})") from None
-
-
-async def _find(client: Client, tool_name: str) -> LiveTool | None:
-    cursor: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await client.list_tools(cursor=cursor)
-        for tool in page.tools:
-            if tool.name != tool_name:
-                continue
-            annotations = (
-                tool.annotations.model_dump(by_alias=True, exclude_none=True) if tool.annotations else {}
-            )
-            return LiveTool(
-                title=tool.title or annotations.get("title"),
-                description=tool.description or "",
-                input_schema=dict(tool.input_schema),
-                annotations=annotations,
-            )
-        cursor = page.next_cursor
-        if not cursor:
-            return None
-    return None
 
 
 async def confirm_live(
@@ -96,6 +72,6 @@ async def confirm_live(
         live = await reader.read_tool(target, tool_name)
     except McpUnavailable as exc:
         return Refusal("mcp_unavailable", str(exc))
-    if live is None or not live.matches(action):
+    if live is None or not matches(live, action):
         return Refusal("revision_changed", REVISION_CHANGED)
     return None

@@ -15,21 +15,18 @@ never contain the connection's credentials.
 """
 
 import ssl
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import anyio
 import httpx2
 from mcp import types
-from mcp.client import Client
-from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp_types import HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_TIMEOUT
 from pydantic import SecretStr
 
 from assent_executor.redaction import redact
+from assent_runtime.mcp_tools import exception_leaves, open_session
 
 CLIENT_INFO = types.Implementation(name="assent-executor", version="0.1.0")
 NOT_RUN_CODES = frozenset({METHOD_NOT_FOUND, INVALID_PARAMS, HEADER_MISMATCH})
@@ -58,21 +55,6 @@ class McpRejected(McpCallError):
 
 class McpOutcomeUnknown(McpCallError):
     """The request was sent but no answer came back: the tool may have run."""
-
-
-@asynccontextmanager
-async def open_session(target: McpTarget, timeout_s: float, tls: ssl.SSLContext) -> AsyncIterator[Client]:
-    """A fresh HTTP client and MCP session on ``target``, authorised with its credentials (a fresh
-    session per use keeps one broken stream from poisoning the next, DESIGN §9)."""
-    secret = target.credentials.get_secret_value()
-    headers = {"Authorization": f"Bearer {secret}"} if secret else {}
-    async with (
-        httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout_s), verify=tls) as http,
-        Client(
-            streamable_http_client(target.url, http_client=http), cache=None, client_info=CLIENT_INFO
-        ) as client,
-    ):
-        yield client
 
 
 class ToolCaller(Protocol):
@@ -106,7 +88,13 @@ class StreamableHttpToolCaller:
         result: types.CallToolResult | None = None
         try:
             with anyio.fail_after(self._timeout_s):
-                async with open_session(target, self._timeout_s, self._tls) as client:
+                async with open_session(
+                    target.url,
+                    target.credentials,
+                    http_timeout=httpx2.Timeout(self._timeout_s),
+                    tls=self._tls,
+                    client_info=CLIENT_INFO,
+                ) as client:
                     sent = True
                     # ``session.send_request`` rather than ``Client.call_tool``: the latter may list
                     # tools and re-validate afterwards, which would turn a completed call into an error.
@@ -134,14 +122,6 @@ def _classify(exc: Exception, *, sent: bool, timeout_s: float, secret: str) -> M
     if leaves and all(isinstance(leaf, MCPError) and leaf.code in NOT_RUN_CODES for leaf in leaves):
         return McpRejected(f"the MCP server rejected the call: {detail}")
     return McpOutcomeUnknown(f"the connection to the MCP server was lost: {detail}")
-
-
-def exception_leaves(exc: BaseException) -> Iterator[BaseException]:
-    if isinstance(exc, BaseExceptionGroup):
-        for inner in exc.exceptions:
-            yield from exception_leaves(inner)
-    else:
-        yield exc
 
 
 def _is_timeout(exc: BaseException) -> bool:

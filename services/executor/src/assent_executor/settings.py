@@ -1,33 +1,18 @@
 """Settings of the executor, read from ``ASSENT_EXECUTOR_*`` (plus ``REDIS_URL`` and ``ASSENT_DIRECTORY``)."""
 
-import os
-import secrets
-import socket
-from pathlib import Path
+from pydantic import Field, model_validator
+from pydantic_settings import SettingsConfigDict
 
-from pydantic import AliasChoices, Field, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from assent_runtime.worker_settings import WorkerSettings
 
 GROUP = "executor"
 """The executor's consumer group on ``assent:executions:requested``."""
 
 
-def default_consumer_name() -> str:
-    """Unique per process: the group hands each message to one consumer, and reclaims by name."""
-    return f"executor-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+class ExecutorSettings(WorkerSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_EXECUTOR_")
 
-
-class ExecutorSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="ASSENT_EXECUTOR_", validate_by_name=True, extra="ignore")
-
-    redis_url: str = Field(
-        default="redis://127.0.0.1:6379/0",
-        validation_alias=AliasChoices("ASSENT_EXECUTOR_REDIS_URL", "REDIS_URL"),
-    )
-    directory_path: Path = Field(
-        default=Path("config/directory.json"),
-        validation_alias=AliasChoices("ASSENT_EXECUTOR_DIRECTORY_PATH", "ASSENT_DIRECTORY"),
-    )
+    group: str = GROUP
     mcp_timeout_s: float = Field(default=30.0, gt=0)
     """Budget of one MCP call: connect, handshake and ``tools/call``. Past it the outcome is unknown."""
     reclaim_idle_ms: int = Field(default=30_000, gt=0)
@@ -37,7 +22,6 @@ class ExecutorSettings(BaseSettings):
     by at most this long."""
     max_concurrency: int = Field(default=8, gt=0)
     """Executions run at once by one process (each belongs to a different turn)."""
-    consumer_name: str = Field(default_factory=default_consumer_name)
 
     @model_validator(mode="after")
     def _lease_refreshes_in_time(self) -> "ExecutorSettings":

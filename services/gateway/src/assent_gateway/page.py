@@ -3,10 +3,13 @@
 ``index.html`` is never cached (``no-cache``: revalidated each time, so a new build shows at once);
 files under ``/assets/`` carry a content hash in their names and are cached for a year as immutable.
 Every answer has a content security policy without ``'unsafe-inline'``: the page runs only its own
-script files, and talks only to this origin (no CDN, nothing leaves the machine).
+script files, and talks only to this origin (no CDN, nothing leaves the machine). The one exception
+is for style elements carrying this response's nonce: CodeMirror writes its styles into a ``<style>``
+element, and reads the nonce from ``<meta name="csp-nonce">`` (``EditorView.cspNonce``).
 """
 
 import mimetypes
+import secrets
 from pathlib import Path
 
 from litestar import Response, get
@@ -16,24 +19,24 @@ from litestar.response import File
 
 from assent_gateway.problems import ProblemError
 
-CONTENT_SECURITY_POLICY = "; ".join(
-    [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-    ]
+
+def content_security_policy(style_nonce: str | None = None) -> str:
+    """The page's policy; ``style_nonce`` admits the style elements that carry it."""
+    styles = "style-src 'self'" + (f" 'nonce-{style_nonce}'" if style_nonce else "")
+    return "; ".join([*_POLICY[:2], styles, *_POLICY[2:]])
+
+
+_POLICY = (
+    "default-src 'self'",
+    "script-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
 )
-SECURITY_HEADERS = {
-    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-}
+SECURITY_HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
 INDEX_CACHE = "no-cache"
 ASSET_CACHE = "public, max-age=31536000, immutable"
 ASSET_TYPES = {".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".woff2": "font/woff2"}
@@ -57,10 +60,18 @@ def page_handlers(dist: Path | None = None) -> list[HTTPRouteHandler]:
         index_file = root / "index.html"
         if not index_file.is_file():
             raise _not_built()
+        nonce = secrets.token_urlsafe(18)
+        html = index_file.read_bytes().replace(
+            b"<head>", f'<head>\n    <meta name="csp-nonce" content="{nonce}" />'.encode(), 1
+        )
         return Response(
-            index_file.read_bytes(),
+            html,
             media_type="text/html",
-            headers={**SECURITY_HEADERS, "Cache-Control": INDEX_CACHE},
+            headers={
+                **SECURITY_HEADERS,
+                "Content-Security-Policy": content_security_policy(nonce),
+                "Cache-Control": INDEX_CACHE,
+            },
         )
 
     @get("/assets/{path:path}", include_in_schema=False)
@@ -73,7 +84,11 @@ def page_handlers(dist: Path | None = None) -> list[HTTPRouteHandler]:
             path=target,
             media_type=media_type or "application/octet-stream",
             content_disposition_type="inline",
-            headers={**SECURITY_HEADERS, "Cache-Control": ASSET_CACHE},
+            headers={
+                **SECURITY_HEADERS,
+                "Content-Security-Policy": content_security_policy(),
+                "Cache-Control": ASSET_CACHE,
+            },
         )
 
     return [index, asset]

@@ -121,12 +121,6 @@ class Items(BaseModel, Generic[ItemT]):
     items: list[ItemT]
 
 
-class AgentSetup(BaseModel):
-    mcp_endpoint: str
-    instructions: str
-    token_hint: str
-
-
 class Health(BaseModel):
     status: Literal["ok"]
     checks: dict[str, str]

@@ -2,7 +2,9 @@
 
 Each parameter gets a *kind* from its name (``owner``, ``repo``, ``channel``, ``title``…); each kind
 reads one sort of clue. Quoted strings are handed out in order: title first, then text, body, query.
-Required parameters are always tried; optional ones only when a clue clearly names them."""
+Numbers are handed out the same way, each to one parameter in order ("add 17 and 25" → ``a: 17``,
+``b: 25``), after the parameters whose own words claim one ("top 5" for a limit, "30 seconds" for a
+duration). Required parameters are always tried; optional ones only when a clue clearly names them."""
 
 import re
 from collections.abc import Mapping
@@ -26,18 +28,19 @@ _KINDS: dict[str, frozenset[str]] = {
     "file": frozenset({"workflow", "file", "filename", "path", "filepath", "workflowfile"}),
     "duration": frozenset({"seconds", "duration", "delay", "timeout", "wait", "secs"}),
 }
-# Order in which parameters take their turn, so quoted strings go to title before body.
+# Order in which parameters take their turn, so quoted strings go to title before body, and a
+# number a limit or a duration names is theirs before plain numbers are handed out.
 _ORDER = (
     "owner",
     "repo",
     "channel",
+    "limit",
+    "duration",
     "reference",
     "user",
     "url",
     "email",
     "enum",
-    "limit",
-    "duration",
     "file",
 )
 _ORDER_MIDDLE = ("title", "text")
@@ -98,6 +101,7 @@ def fill_arguments(schema: Mapping[str, Any] | None, text: str, context: str | N
     fallback = read_clues(context) if context and context != text else None
     has_owner = any(kind_of(n, p) == "owner" for n, p in properties.items())
     quoted = list(clues.quoted)
+    numbers = list(clues.numbers)
     fill = Fill()
     rank = {kind: i for i, kind in enumerate(_ORDER + _ORDER_MIDDLE + _ORDER_REST)}
     ordered = sorted(properties, key=lambda n: (n not in required, rank[kind_of(n, properties[n])]))
@@ -105,9 +109,9 @@ def fill_arguments(schema: Mapping[str, Any] | None, text: str, context: str | N
         prop = properties[name] if isinstance(properties[name], Mapping) else {}
         kind = kind_of(name, prop)
         is_required = name in required
-        value = _value(kind, prop, clues, quoted, is_required, has_owner)
+        value = _value(kind, prop, clues, quoted, numbers, is_required, has_owner)
         if value is None and fallback is not None and kind in {"owner", "repo", "channel", "user"}:
-            value = _value(kind, prop, fallback, [], is_required, has_owner)
+            value = _value(kind, prop, fallback, [], [], is_required, has_owner)
         typed = _typed(value, prop)
         if typed is None and is_required and "default" in prop:
             typed = prop["default"]
@@ -115,6 +119,8 @@ def fill_arguments(schema: Mapping[str, Any] | None, text: str, context: str | N
             fill.arguments[name] = typed
             if value in quoted:
                 quoted.remove(value)
+            if isinstance(value, int | float) and value in numbers:  # each number goes to one parameter
+                numbers.remove(value)
         elif is_required:
             description = str(prop.get("description") or "").strip()
             fill.missing.append(Missing(name, description, HINTS.get(kind, "in quotes")))
@@ -122,8 +128,15 @@ def fill_arguments(schema: Mapping[str, Any] | None, text: str, context: str | N
 
 
 def _value(
-    kind: str, prop: Mapping[str, Any], clues: Clues, quoted: list[str], required: bool, has_owner: bool
+    kind: str,
+    prop: Mapping[str, Any],
+    clues: Clues,
+    quoted: list[str],
+    numbers: list[int],
+    required: bool,
+    has_owner: bool,
 ) -> Any:
+    """The clue for a parameter of ``kind``; ``quoted`` and ``numbers`` are those not handed out yet."""
     first = _first
     match kind:
         case "owner":
@@ -136,7 +149,7 @@ def _value(
         case "channel":
             return first(clues.channels)
         case "reference":
-            return first(clues.references) or (first(clues.numbers) if required else None)
+            return first(clues.references) or (first(numbers) if required else None)
         case "user":
             return first(clues.mentions)
         case "url":
@@ -144,7 +157,7 @@ def _value(
         case "email":
             return first(clues.emails)
         case "limit":
-            return first(clues.limits) or (first(clues.numbers) if required else None)
+            return first(clues.limits) or (first(numbers) if required else None)
         case "file":
             return first(clues.filenames) or first(quoted)
         case "duration":
@@ -159,7 +172,7 @@ def _value(
         case "title" | "body":
             return first(quoted)
     if _type_of(prop) in {"integer", "number"}:
-        return (first(clues.references) or first(clues.numbers)) if required else None
+        return (first(clues.references) or first(numbers)) if required else None
     return first(quoted) if required else None
 
 

@@ -93,7 +93,8 @@ def split_requests(text: str) -> list[str]:
     """Split a message asking for several things into one clause per request.
 
     Splits on "and", "then" and ";" outside quotes, but only where the next clause starts a request of
-    its own (contains an action word): "list issues in acme/web and acme/api" stays one request."""
+    its own (contains an action word): "list issues in acme/web and acme/api" stays one request, and so
+    does "add 17 and 25 with get-sum" (a word inside a tool's name, ``get-sum``, is no action word)."""
     masked = text
     for start, end, _ in quoted_spans(text):
         masked = masked[:start] + "x" * (end - start) + masked[end:]
@@ -107,13 +108,21 @@ def split_requests(text: str) -> list[str]:
     for clause in (c.strip() for c in clauses):
         if not clause:
             continue
-        if requests and not ACTION_WORDS & set(tokens(without_quoted(clause))):
+        if requests and not _asks_for_something(clause):
             requests[-1] = f"{requests[-1]} and {clause}"
         else:
             requests.append(clause)
-    if len(requests) > 1 and not ACTION_WORDS & set(tokens(without_quoted(requests[0]))):
+    if len(requests) > 1 and not _asks_for_something(requests[0]):
         requests[:2] = [f"{requests[0]} and {requests[1]}"]
     return requests or [text.strip()]
+
+
+_NAME = re.compile(r"\b\w+(?:[-_.]\w+)+\b")
+"""A tool's or an action's name (``get-sum``, ``github.get_me``): its words are not the user's verbs."""
+
+
+def _asks_for_something(clause: str) -> bool:
+    return bool(ACTION_WORDS & set(tokens(_NAME.sub(" ", without_quoted(clause)))))
 
 
 def search_query(request: str) -> str:

@@ -11,7 +11,7 @@ from faststream.redis import RedisRouter, StreamSub
 
 from assent_contracts.execution import EXECUTION_RESULTS_STREAM, EXECUTIONS_STREAM, ExecutionRequested
 from assent_executor.execute import Executor
-from assent_executor.settings import GROUP, ExecutorSettings
+from assent_executor.settings import ExecutorSettings
 from assent_runtime.handled_entries import Broker, current_message, forget_handled
 
 RECLAIM_POLL_MS = 1_000
@@ -33,7 +33,9 @@ def router(executor: Executor, settings: ExecutorSettings, broker: Broker) -> Re
         await forget_handled(executor.redis, current_message(broker))
 
     @router.subscriber(
-        stream=StreamSub(EXECUTIONS_STREAM, group=GROUP, consumer=settings.consumer_name, max_records=1),
+        stream=StreamSub(
+            EXECUTIONS_STREAM, group=settings.group, consumer=settings.consumer_name, max_records=1
+        ),
         max_workers=settings.max_concurrency,
     )
     async def on_execution_requested(request: ExecutionRequested) -> None:
@@ -50,7 +52,7 @@ def router(executor: Executor, settings: ExecutorSettings, broker: Broker) -> Re
     @router.subscriber(
         stream=StreamSub(
             EXECUTIONS_STREAM,
-            group=GROUP,
+            group=settings.group,
             consumer=settings.consumer_name,
             min_idle_time=settings.reclaim_idle_ms,
             polling_interval=RECLAIM_POLL_MS,

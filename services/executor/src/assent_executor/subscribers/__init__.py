@@ -1,0 +1,1 @@
+"""The executor's FastStream subscribers (``executions``: run approved actions, report outcomes)."""
