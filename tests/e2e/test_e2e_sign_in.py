@@ -50,6 +50,13 @@ async def test_alice_signs_in_through_the_dev_provider_and_runs_a_turn_with_her_
                         break
         assert seen[-1] == "action.proposed", seen
 
+    # The callback's code and state never reach the gateway's log (its access log included).
+    assert system.log_dir is not None
+    gateway_log = (system.log_dir / "gateway.log").read_text()
+    assert "GET /auth/callback?…" in gateway_log
+    callback = next(r for r in landed.history if r.url.path == "/auth/callback")
+    assert callback.url.params["code"] not in gateway_log and callback.url.params["state"] not in gateway_log
+
 
 def test_the_dev_token_is_a_bearer_token_in_development_mode(
     system: System, token: Callable[[str], str]

@@ -6,7 +6,7 @@ import httpx
 import pytest
 import redis.asyncio as aioredis
 
-from assent_contracts.conversations import proposals_key, turn_stop_key
+from assent_contracts.conversations import proposals_key, turn_ended_key, turn_input_key, turn_stop_key
 from assent_contracts.events import TurnCompleted, TurnStarted, encode_event, turn_events_stream
 from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM
 
@@ -185,3 +185,21 @@ async def test_another_users_turn_cannot_be_stopped(
         await client.post(f"/v1/turns/{turn}/stop", headers=bearer(token("bob"))), 404, "turn_not_found"
     )
     assert await keys_and_lengths(redis) == before
+
+
+@pytest.mark.parametrize("what", ["ended", "expired"])
+async def test_stopping_a_turn_that_ended_writes_nothing_even_without_its_events(
+    client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis, turn: str, what: str
+) -> None:
+    """Issue 9, item 2: the turn's end is marked, or its events and input are gone with the retention
+    while its record is kept: stop is ``409 turn_finished``, and no second terminal event can follow."""
+    await redis.delete(turn_input_key(turn))
+    if what == "ended":
+        await redis.set(turn_ended_key(turn), "turn.completed")
+    before = await keys_and_lengths(redis)
+
+    response = await client.post(f"/v1/turns/{turn}/stop", headers=bearer(token("alice")))
+
+    assert_problem(response, 409, "turn_finished")
+    assert await keys_and_lengths(redis) == before
+    assert await redis.xlen(STOPS_STREAM) == 0

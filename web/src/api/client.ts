@@ -6,6 +6,9 @@ import { type Credentials, LOGOUT_PATH, requestInit } from "./auth";
 import type {
   ActivityItem,
   AgentSetup,
+  AgentToken,
+  AgentTokenCreated,
+  PendingApproval,
   ChatMessage,
   Connection,
   ConversationCreate,
@@ -149,14 +152,34 @@ export class AssentClient {
     return this.json("GET", "/v1/agent-setup");
   }
 
+  agentTokens(): Promise<Items<AgentToken>> {
+    return this.json("GET", "/v1/agent-tokens");
+  }
+
+  createAgentToken(name: string, connectionIds: string[]): Promise<AgentTokenCreated> {
+    return this.json("POST", "/v1/agent-tokens", { name, connection_ids: connectionIds });
+  }
+
+  async revokeAgentToken(tokenId: string): Promise<void> {
+    await this.request("DELETE", `/v1/agent-tokens/${encodeURIComponent(tokenId)}`);
+  }
+
+  approvals(): Promise<Items<PendingApproval>> {
+    return this.json("GET", "/v1/approvals");
+  }
+
+  decideApproval(proposalId: string, decision: Decision): Promise<{ proposal_id: string; decision: Decision }> {
+    return this.json("POST", `/v1/approvals/${encodeURIComponent(proposalId)}/decision`, { decision });
+  }
+
   validateTool(tool: unknown): Promise<ToolsValidated> {
     return this.json("POST", "/v1/tools/validate", { tool });
   }
 
-  /** The turn's SSE stream. The `eventsource` package follows the WHATWG EventSource rules (reconnects
-   * with `Last-Event-ID`, stops on 204) but lets us add the credentials, which a native EventSource
-   * cannot do for a bearer token. */
-  turnEvents(eventsUrl: string): EventSource {
+  /** An SSE stream (a turn's events, the approvals feed). The `eventsource` package follows the WHATWG
+   * EventSource rules (reconnects with `Last-Event-ID`, stops on 204) but lets us add the credentials,
+   * which a native EventSource cannot do for a bearer token. */
+  eventStream(eventsUrl: string): EventSource {
     const init = requestInit(this.credentials);
     return new EventSource(this.baseUrl + eventsUrl, {
       fetch: (input, options) =>

@@ -90,7 +90,38 @@ export interface AgentSetup {
   mcp_endpoint: string;
   instructions: string;
   token_hint: string;
+  configurations?: { client: string; format: "json" | "python"; text: string }[];
 }
+
+export interface AgentToken {
+  id: string;
+  name: string;
+  prefix: string;
+  connections: { id: string; revision: string }[];
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+}
+
+export interface AgentTokenCreated extends AgentToken {
+  /** Shown once: Assent keeps only its hash. */
+  token: string;
+}
+
+export interface PendingApproval {
+  proposal_id: string;
+  agent: { token_id: string; name: string };
+  name: string;
+  arguments: Record<string, unknown>;
+  connection: ConnectionRef;
+  annotations: Record<string, unknown>;
+  proposed_at: string;
+  expires_at: string;
+}
+
+export type ApprovalEvent =
+  | { type: "approval.requested"; at: string; approval: PendingApproval }
+  | { type: "approval.resolved"; at: string; proposal_id: string; status: "approved" | "declined" | "expired" | "cancelled" };
 
 export interface ToolProblem {
   pointer: string;

@@ -77,7 +77,7 @@ export function ActivityView({ active, initialFilter }: { active: boolean; initi
       {loaded.state === "error" ? <ProblemMessage problem={loaded.problem} context="Could not load MCP Activity" /> : null}
       {loaded.state === "ready" && loaded.items.length === 0 ? <p className="muted">No activity on this page.</p> : null}
       {loaded.state === "ready" && loaded.items.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Activity entries">
           <table>
             <caption>
               {shown.length} of {loaded.items.length} entries on this page

@@ -1,9 +1,12 @@
-// Agent tools: connect and disconnect personal accounts, and how to connect an external agent.
+// Agent tools: connect and disconnect personal accounts, agent tokens, the approvals inbox of external
+// agents, and how to connect one (Agent setup).
 
 import { useEffect, useState } from "react";
 import { ProblemError } from "../api/client";
 import { useClient } from "../api/clientContext";
 import type { AgentSetup, Connection, Problem } from "../api/types";
+import { AgentTokens } from "./AgentTokens";
+import { ApprovalsInbox } from "./ApprovalsInbox";
 import { ProblemMessage } from "./ProblemMessage";
 
 type Loaded = { state: "loading" } | { state: "error"; problem: Problem } | { state: "ready"; connections: Connection[]; setup: AgentSetup };
@@ -72,6 +75,7 @@ export function AgentToolsView({ active, onConnectionsChanged }: { active: boole
   if (loaded.state === "error") return <ProblemMessage problem={loaded.problem} context="Could not load Agent tools" />;
   return (
     <div className="agent-tools">
+      <ApprovalsInbox />
       <section className="panel" aria-labelledby="accounts-title">
         <h2 id="accounts-title">Agent tools</h2>
         <p className="muted">Your connected accounts. Reconnecting or disconnecting one starts its revision anew: open conversations cannot use it any more.</p>
@@ -115,7 +119,14 @@ export function AgentToolsView({ active, onConnectionsChanged }: { active: boole
           <dt>Token</dt>
           <dd>{loaded.setup.token_hint}</dd>
         </dl>
+        {(loaded.setup.configurations ?? []).map((c) => (
+          <details key={c.client} className="json-view">
+            <summary>Configuration for {c.client}</summary>
+            <pre>{c.text}</pre>
+          </details>
+        ))}
       </section>
+      <AgentTokens connections={loaded.connections} active={active} />
     </div>
   );
 }

@@ -5,15 +5,7 @@ import { useState } from "react";
 import type { Decision } from "../api/types";
 import type { Proposal } from "../turn/turnState";
 import { ActionDetails } from "./ActionDetails";
-
-function badges(annotations: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  if (annotations["readOnlyHint"] === true) out.push("read-only");
-  if (annotations["destructiveHint"] === true) out.push("destructive");
-  if (annotations["idempotentHint"] === true) out.push("idempotent");
-  if (annotations["openWorldHint"] === true) out.push("open world");
-  return out;
-}
+import { AnnotationBadges } from "./AnnotationBadges";
 
 interface Props {
   proposal: Proposal;
@@ -43,13 +35,7 @@ export function ProposalCard({ proposal, onDecide, canDecide }: Props) {
           {proposal.kind === "client_tool" ? "Client-side tool: " : "Connection: "}
           {proposal.connection.display_name}
         </p>
-        <ul className="badges" aria-label="Annotations">
-          {badges(proposal.annotations).map((badge) => (
-            <li key={badge} className={`badge badge-${badge.replace(" ", "-")}`}>
-              {badge}
-            </li>
-          ))}
-        </ul>
+        <AnnotationBadges annotations={proposal.annotations} />
       </header>
       <pre aria-label={`Arguments of ${proposal.name}`}>{JSON.stringify(proposal.arguments, null, 2)}</pre>
       {waiting ? (

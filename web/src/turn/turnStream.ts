@@ -13,7 +13,7 @@ export interface TurnStreamHandlers {
 }
 
 export function followTurn(client: AssentClient, eventsUrl: string, handlers: TurnStreamHandlers): () => void {
-  const source = client.turnEvents(eventsUrl);
+  const source = client.eventStream(eventsUrl);
   let ended = false;
   handlers.onState("connecting");
   source.addEventListener("open", () => handlers.onState("live"));

@@ -5,6 +5,7 @@ import sys
 
 import uvicorn
 
+from assent_gateway.access_log import uvicorn_log_config
 from assent_gateway.app import create_app
 from assent_gateway.http_server import server_config
 from assent_gateway.settings import GatewaySettings
@@ -23,7 +24,7 @@ def main() -> None:
         sys.exit(2)
     if settings.dev_mode:
         log.warning("development mode: local dev tokens are trusted; never use this for real users")
-    uvicorn.Server(server_config(app, settings)).run()
+    uvicorn.Server(server_config(app, settings, log_config=uvicorn_log_config())).run()
 
 
 if __name__ == "__main__":

@@ -225,6 +225,11 @@ async def execution_finished(deps: Deps, message: ExecutionFinished) -> Handled:
             proposal.status = "finished"
             state.phase = Phase.AWAITING_DECISIONS
             await record_outcome(turn_approvals(deps, state.turn_id), proposal.proposal_id, message.status)
+            if (
+                await stop_asked(deps.redis, state.turn_id)
+                and proposal.proposal_id not in state.stop_in_flight
+            ):
+                state.stop_in_flight.append(proposal.proposal_id)  # it was running when stop was asked
         if await stop_asked(deps.redis, state.turn_id):
             await stop_turn(deps, state)
             return Handled.DONE
