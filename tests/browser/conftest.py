@@ -72,15 +72,17 @@ def web_system(tmp_path_factory: pytest.TempPathFactory) -> Iterator[System]:
             print(system.logs())
 
 
-@pytest.fixture(scope="package")
+@pytest.fixture(scope="module")
 def playwright_driver(web_system: System) -> Iterator[Playwright]:
     """Playwright's sync API runs an event loop on this thread while it is open: it starts after the
-    system (whose start-up uses ``asyncio.run``) and ends with this package, before other tests."""
+    system (whose start-up uses ``asyncio.run``) and ends with each module. Not ``package``: without an
+    ``__init__.py`` that scope outlived the browser tests, and every asyncio test after them failed
+    with "cannot be called from a running event loop"."""
     with sync_playwright() as driver:
         yield driver
 
 
-@pytest.fixture(scope="package")
+@pytest.fixture(scope="module")
 def browser(playwright_driver: Playwright) -> Iterator[Browser]:
     chromium = shutil.which("chromium")
     if chromium is None:

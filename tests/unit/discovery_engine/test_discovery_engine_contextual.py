@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine
-from assent_discovery.engine.contextual import ContextualVectors, contextual_text
+from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
 
 
@@ -33,9 +35,7 @@ def encoder() -> ContextualEncoder:
 
 
 def _with_all_vectors(engine: SearchEngine, encoder: ContextualEncoder) -> SearchEngine:
-    by_name = {d.name: d for d in CATALOG}
-    vectors = encoder.encode([contextual_text(by_name[n]) for n in engine.names])
-    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))
+    return encode_all(engine, CATALOG, encoder)
 
 
 def test_vectors_are_unit_length_and_paraphrases_are_closer_than_strangers(
@@ -72,3 +72,10 @@ def test_restricted_searches_use_only_the_allowed_rows(encoder: ContextualEncode
     engine = _with_all_vectors(SearchEngine.build(CATALOG), encoder)
     allowed = ["deckofcards.draw", "jokeapi.joke"]
     assert {name for name, _ in engine.search("astronauts in orbit", 5, allowed)} <= set(allowed)
+
+
+def test_without_the_model_files_the_encoder_is_absent_not_fetched(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    assert ContextualEncoder.load(tmp_path) is None
+    assert "contextual encoder unavailable" in caplog.text

@@ -13,13 +13,18 @@ lexically at a comparable level until its vector arrives.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.encoder import ContextualEncoder
+
+if TYPE_CHECKING:
+    from assent_discovery.engine.search import SearchEngine
 
 _DESCRIPTION_CHARS = 400
 
@@ -59,3 +64,14 @@ class ContextualVectors:
         part = _scaled(cosine, float(np.median(cosine[present])))
         part = np.where(present, part, own)
         return own + weight * part
+
+
+def encode_all(
+    engine: SearchEngine, documents: Sequence[ActionDocument], encoder: ContextualEncoder
+) -> SearchEngine:
+    """`engine` with every action's vector, encoded here and now (offline ranking, benchmarks)."""
+    by_name: dict[str, ActionDocument] = {}
+    for document in documents:
+        by_name.setdefault(str(document.name), document)  # the first of duplicates wins, as in the engine
+    vectors = encoder.encode([contextual_text(by_name[name]) for name in engine.names])
+    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))

@@ -13,8 +13,6 @@ from collections.abc import Callable
 
 from assent_discovery.engine.analysis import STOP_WORDS, Analyzer, split_words
 from assent_discovery.engine.lexical import Concept, LexicalIndex
-from assent_discovery.engine.values import WEIGHT as VALUE_WEIGHT
-from assent_discovery.engine.values import value_kinds
 
 SYNONYM_GROUPS: tuple[str, ...] = (
     # verbs of reading
@@ -251,7 +249,6 @@ def expand(
     neighbours: Neighbours | None = None,
     *,
     hand_tables: bool = True,
-    value_shapes: bool = True,
 ) -> list[Concept]:
     """One concept per distinct query term: the term itself, then its related stems found in the index.
 
@@ -290,10 +287,4 @@ def expand(
             alternatives = [(s, _PHRASE_WEIGHT) for s in dict.fromkeys(stems) if s in index]
             if alternatives:
                 concepts.append(alternatives)
-    for kind in value_kinds(query) if value_shapes else ():
-        stems = [analyzer.stem(w) for w in kind]
-        alternatives = [(s, VALUE_WEIGHT) for s in dict.fromkeys(stems) if s in index and s not in seen]
-        if alternatives:
-            seen.update(s for s, _ in alternatives)
-            concepts.append(alternatives)
     return concepts

@@ -32,7 +32,6 @@ class EngineParameters:
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
-    value_shapes: bool = True  # values written in the request name their parameter kind (`values`)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -170,7 +169,6 @@ class SearchEngine:
             query,
             self._neighbours,
             hand_tables=p.hand_tables,
-            value_shapes=p.value_shapes,
         )
         lexical = self._lexical.scores(concepts)
         if rows is not None:
