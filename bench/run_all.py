@@ -21,12 +21,14 @@ BENCH = Path(__file__).resolve().parent
 SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("turn_cycle", "turn_cycle.py", ["--iterations", "10"]),
     ("stop_latency", "stop_latency.py", ["--iterations", "10"]),
+    ("agent_mcp", "agent_mcp.py", ["--iterations", "10"]),
     ("concurrency", "concurrency.py", ["--turns", "10,30", "--replicas", "1,2"]),
     ("discovery_quality", "discovery/bench_quality.py", []),
     ("discovery_speed", "discovery/bench_speed.py", ["--queries", "500"]),
     ("discovery_footprint", "discovery/bench_footprint.py", []),
     ("tool_validation", "tools/bench_validate.py", ["--iterations", "500"]),
     ("token_verification", "token_verification.py", ["--iterations", "500"]),
+    ("page_latency", "page_latency.py", ["--iterations", "5", "--loads", "3"]),
 )
 
 

@@ -1,5 +1,5 @@
 """``assent directory import FILE`` and ``assent secrets rotate``: the commands that write the
-database from outside the services. Both migrate first (decision 015) and read ``DATABASE_URL`` and
+database from outside the services. Both migrate first (decision 014) and read ``DATABASE_URL`` and
 ``ASSENT_SECRET_KEYS``; after a change they tell the running services (``REDIS_URL``), best effort:
 a service that misses it re-reads the directory within a minute anyway."""
 

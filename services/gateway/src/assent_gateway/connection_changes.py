@@ -37,6 +37,24 @@ def enabled_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
     return toolkit
 
 
+def shared_named(directory: Directory, user: User, display_name: str) -> Connection | None:
+    """The user's organisation's shared connection called ``display_name`` (case and spacing aside):
+    a personal account may not pass for it."""
+
+    def folded(name: str) -> str:
+        return " ".join(name.split()).casefold()
+
+    wanted = folded(display_name)
+    return next(
+        (
+            c
+            for c in directory.connections
+            if c.kind == "shared" and c.org == user.org and folded(c.display_name) == wanted
+        ),
+        None,
+    )
+
+
 def new_connection_id(directory: Directory, base: str) -> str:
     """``base``, with a numeric suffix if the directory already uses that id."""
     candidate, suffix = base, 2
@@ -64,6 +82,15 @@ async def connect_personal(
 ) -> tuple[Connection, bool]:
     """Connect or reconnect the user's personal account of ``request.toolkit``: ``(connection, created)``."""
     toolkit = enabled_toolkit(directory, user, request.toolkit)
+    if request.display_name is not None and (shared := shared_named(directory, user, request.display_name)):
+        problem = FieldProblem("the name of a shared connection", "/display_name", code="display_name_taken")
+        raise ProblemError(
+            422,
+            "display_name_taken",
+            f"{shared.display_name!r} is the name of a connection shared by your organisation; "
+            "choose another name for your own account",
+            [problem],
+        )
     sealed = source.cipher.encrypt(request.credentials.get_secret_value())
     try:
         async with source.sessions.begin() as session:
