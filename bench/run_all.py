@@ -21,6 +21,7 @@ BENCH = Path(__file__).resolve().parent
 SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("turn_cycle", "turn_cycle.py", ["--iterations", "10"]),
     ("stop_latency", "stop_latency.py", ["--iterations", "10"]),
+    ("agent_mcp", "agent_mcp.py", ["--iterations", "10"]),
     ("concurrency", "concurrency.py", ["--turns", "10,30", "--replicas", "1,2"]),
     ("discovery_quality", "discovery/bench_quality.py", []),
     ("discovery_speed", "discovery/bench_speed.py", ["--queries", "500"]),

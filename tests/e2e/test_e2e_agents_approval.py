@@ -8,11 +8,16 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
-from tests.e2e.agent_client import agent, next_approval, text_of, user
+from tests.e2e.agent_client import agent, approval_events, next_approval, text_of, user
 
 from assent_cli.system import System
 
 ISSUE = {"repo": "acme/widgets", "title": "Filed by an agent"}
+
+
+def _entry(stream_id: str) -> tuple[int, int]:
+    millis, _, sequence = stream_id.partition("-")
+    return int(millis), int(sequence)
 
 
 async def _token(client: httpx.AsyncClient, name: str, connections: list[str]) -> dict[str, Any]:
@@ -124,3 +129,41 @@ async def test_an_action_never_discovered_is_refused_without_a_proposal(
             )
         assert result.is_error
         assert "search first" in json.loads(text_of(result))["error"]
+
+
+async def test_the_approvals_feed_resumes_after_last_event_id(
+    system: System, token: Callable[[str], str]
+) -> None:
+    name = f"agent-{secrets.token_hex(4)}"
+    async with user(system.base_url, token("alice")) as alice:
+        made = await _token(alice, name, ["conn_alice_github"])
+        async with agent(system.base_url, made["token"]) as client:
+            await client.call_tool("assent_search_tools", {"names": ["github.get_me"]})
+            seen: list[dict[str, Any]] = []
+
+            async def until_requested() -> None:
+                async for event in approval_events(alice):
+                    seen.append(event)
+                    approval = event["data"].get("approval") or {}
+                    if approval.get("agent", {}).get("name") == name:
+                        return
+
+            waiting = asyncio.create_task(until_requested())
+            call = asyncio.create_task(
+                client.call_tool("assent_execute_tool", {"name": "github.get_me", "arguments": {}})
+            )
+            async with asyncio.timeout(30):
+                await waiting
+            requested = seen[-1]
+            pid = requested["data"]["approval"]["proposal_id"]
+            assert (
+                await alice.post(f"/v1/approvals/{pid}/decision", json={"decision": "approve"})
+            ).status_code == 202
+            async with asyncio.timeout(30):
+                assert json.loads(text_of(await call))["status"] == "succeeded"
+                # Resumed after the request: the next event of this proposal is its resolution.
+                async for event in approval_events(alice, last_event_id=requested["id"]):
+                    assert _entry(event["id"]) > _entry(requested["id"]), (event, requested)
+                    if event["data"].get("proposal_id") == pid:
+                        assert event["event"] == "approval.resolved" and event["data"]["status"] == "approved"
+                        break

@@ -54,9 +54,11 @@ class RestartableRedis:
         self._stack = ExitStack()
         self.url = self._stack.enter_context(local_redis(port=self.port))
 
-    def restart(self) -> None:
-        """Stop the server (all data is gone) and start an empty one on the same port."""
+    def restart(self, down_s: float = 0.0) -> None:
+        """Stop the server (all data is gone) and start an empty one on the same port, ``down_s``
+        seconds later (an outage of that length)."""
         self._stack.close()
+        time.sleep(down_s)
         self._stack = ExitStack()
         self._stack.enter_context(local_redis(port=self.port))
 

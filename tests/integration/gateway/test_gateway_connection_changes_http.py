@@ -207,6 +207,10 @@ async def test_only_the_callers_own_personal_connections_can_be_disconnected(
         ({"toolkit": "github", "credentials": "x" * 5000}, "/credentials"),
         ({"toolkit": "github", "credentials": "tok_secret_value", "owner": "bob"}, "/owner"),
         ({"toolkit": "github", "credentials": "tok_secret_value", "display_name": ""}, "/display_name"),
+        ({"toolkit": "github", "credentials": "tok_secret_value\r\nX-Evil: 1"}, "/credentials"),
+        ({"toolkit": "github", "credentials": "tok_secret_value\n"}, "/credentials"),
+        ({"toolkit": "github", "credentials": "tok_secret_valué"}, "/credentials"),
+        ({"toolkit": "github", "credentials": "tok_secret_value\u0000"}, "/credentials"),
     ],
 )
 async def test_bad_input_is_a_422_problem_that_stores_nothing_and_never_echoes_credentials(
@@ -225,6 +229,30 @@ async def test_bad_input_is_a_422_problem_that_stores_nothing_and_never_echoes_c
     assert pointer in [error.get("pointer") for error in problem["errors"]]
     assert "tok_secret_value" not in response.text
     assert "xxxxx" not in response.text
+    assert await keys_and_lengths(redis) == before
+    assert announced.empty()
+
+
+@pytest.mark.parametrize("name", ["conn_acme_slack display", "  CONN_ACME_SLACK   Display "])
+async def test_a_personal_connection_cannot_take_the_display_name_of_a_shared_one(
+    client: httpx.AsyncClient,
+    token: Callable[[str], str],
+    redis: aioredis.Redis,
+    announced: asyncio.Queue[str],
+    name: str,
+) -> None:
+    """Issue 9, item 6: a personal account named like the organisation's shared one would pass for it
+    in every list and approval."""
+    before = await keys_and_lengths(redis)
+
+    response = await client.post(
+        "/v1/connections",
+        json={"toolkit": "github", "credentials": "tok_secret_value", "display_name": name},
+        headers=bearer(token("alice")),
+    )
+
+    problem = assert_problem(response, 422, "display_name_taken")
+    assert [error.get("pointer") for error in problem["errors"]] == ["/display_name"]
     assert await keys_and_lengths(redis) == before
     assert announced.empty()
 

@@ -1,4 +1,4 @@
-"""Request/reply through one reply channel per process (``ReplyInbox``), against a real FastStream
+"""Request/reply through one reply channel per process (``ReplyChannel``), against a real FastStream
 responder on a real Redis: each request gets its own reply, a missing reply is a ``TimeoutError``, a
 late reply is dropped, and no request opens a Redis connection of its own (``broker.request`` opened
 one per request, and reconnected the connection it had borrowed afterwards)."""
@@ -12,7 +12,7 @@ import redis.asyncio as aioredis
 from faststream.redis import RedisBroker, StreamSub
 
 from assent_contracts.discovery import SearchReply, SearchRequested
-from assent_orchestrator.reply_inbox import ReplyInbox
+from assent_runtime.reply_channel import ReplyChannel as ReplyInbox
 
 STREAM = "test:inbox:search"
 
@@ -46,11 +46,15 @@ async def running(redis_url: str, redis: aioredis.Redis) -> AsyncIterator[Runnin
         return await responder.answer(request)
 
     asking = RedisBroker(redis_url)
-    inbox = ReplyInbox(asking, "test:inbox:replies")
+    inbox = ReplyInbox(asking, redis, "test:inbox:replies")
     async with answering, asking:
         await answering.start()
         await asking.start()
+        reading = asyncio.create_task(inbox.run())
+        await inbox.subscribed.wait()
         yield Running(inbox, responder)
+        reading.cancel()
+        await asyncio.gather(reading, return_exceptions=True)
 
 
 async def ask(inbox: ReplyInbox, query: str, timeout_s: float = 5.0) -> str | None:

@@ -186,7 +186,7 @@ class Harness:
             model=self.model,
             discovery=self.discovery,
             executions=self.executions,
-            directory=DIRECTORY,
+            read_directory=lambda: DIRECTORY,
             timing=Timing(lock_ttl_ms=5_000, round_lease_ms=3_000, events_retention_s=600),
         )
         self.conversation_id = new_id("conv")

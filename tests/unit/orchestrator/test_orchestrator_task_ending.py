@@ -14,7 +14,7 @@ from redis.asyncio import Redis
 
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.round_stream import RoundInterrupted, RoundTicket, while_alive
-from assent_orchestrator.task_ending import cancel_and_wait
+from assent_runtime.task_ending import cancel_and_wait
 
 BOUND_S = 10.0
 """A bound on each wait, so a regression fails the test instead of hanging it."""

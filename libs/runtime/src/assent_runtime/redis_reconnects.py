@@ -28,9 +28,10 @@ docs/decisions/010-redis-restarts-and-lost-turns.md.
 from typing import cast
 
 from faststream.redis import RedisBroker, StreamSub
+from redis.asyncio import Redis
 from redis.asyncio.connection import Connection, parse_url
 from redis.asyncio.retry import Retry
-from redis.backoff import ExponentialWithJitterBackoff
+from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 from redis.exceptions import ResponseError
 
 
@@ -38,6 +39,13 @@ def reconnecting_retry() -> Retry:
     """For every Redis client and broker: up to 5 retries of a command that met a broken connection,
     backing off up to 2 s."""
     return Retry(ExponentialWithJitterBackoff(cap=2.0, base=0.1), 5)
+
+
+def subscription_client(redis_url: str) -> Redis:
+    """A client for a pub/sub subscription whose reader subscribes again by itself: it retries
+    nothing, so a lost connection surfaces at once and the reader can say it is not reading (with
+    retries, redis-py reconnects inside a read, silently, after a backoff of up to seconds)."""
+    return Redis.from_url(redis_url, retry=Retry(NoBackoff(), 0))
 
 
 def outage_retry() -> Retry:

@@ -1,9 +1,8 @@
 """Wiring of the discovery service: one place builds every dependency and the FastStream app."""
 
 import asyncio
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 from faststream import FastStream
 from faststream.redis import RedisBroker
@@ -21,11 +20,14 @@ from assent_discovery.subscribers import open as open_stream
 from assent_discovery.subscribers import resolve as resolve_stream
 from assent_discovery.subscribers import search as search_stream
 from assent_discovery.watching import ChangeWatchers
-from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.redis_reconnects import (
+    ConsumerGroups,
+    reconnecting_broker,
+    reconnecting_retry,
+    subscription_client,
+)
 from assent_runtime.task_ending import cancel_and_wait
-from assent_runtime.worker_lifespan import worker_lifespan
-
-Background = Callable[[], Coroutine[Any, Any, None]]
+from assent_runtime.worker_lifespan import Background, worker_app
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
@@ -51,7 +53,7 @@ def build_broker(discovery: Discovery) -> RedisBroker:
 
 
 def keeping_fresh(
-    discovery: Discovery, watcher: ToolChangeWatcher | None = None
+    discovery: Discovery, watcher: ToolChangeWatcher | None = None, subscriber: Redis | None = None
 ) -> tuple[list[Background], ConnectionSync]:
     """What keeps the catalog fresh while the service runs: the periodic listing, the connection
     changes made at run time, and tool change notifications unless disabled. The ``ConnectionSync``
@@ -66,7 +68,10 @@ def keeping_fresh(
         )
         tasks.append(lambda: watchers.run(resync_s=settings.refresh_interval_s))
     connections = ConnectionSync(
-        catalog, discovery.redis, on_changed=watchers.sync if watchers is not None else None
+        catalog,
+        discovery.redis,
+        on_changed=watchers.sync if watchers is not None else None,
+        subscriber=subscriber,
     )
     tasks.append(connections.listen)
     tasks.append(lambda: connections.check_periodically(settings.connection_check_interval_s))
@@ -97,20 +102,19 @@ def create_app(
     Redis restart that is once every catalog the restart lost is listed again."""
     discovery = build_discovery(settings, lister)
     broker = build_broker(discovery)
-    background, connections = keeping_fresh(discovery, watcher)
+    subscriber = subscription_client(settings.redis_url)
+    background, connections = keeping_fresh(discovery, watcher, subscriber)
 
-    async def stop_vectorising() -> None:
+    async def stop_and_close() -> None:
         discovery.catalog.stop_vectorising()
+        await subscriber.aclose()
 
-    return FastStream(
+    return worker_app(
         broker,
-        lifespan=lambda: worker_lifespan(
-            discovery.redis,
-            broker,
-            service="discovery",
-            consumer=settings.consumer_name,
-            background=background,
-            ready=[connections.subscribed.is_set],
-            closing=[stop_vectorising],
-        ),
+        discovery.redis,
+        service="discovery",
+        consumer=settings.consumer_name,
+        background=background,
+        ready=[connections.subscribed.is_set],
+        closing=[stop_and_close],
     )

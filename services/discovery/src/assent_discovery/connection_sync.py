@@ -22,12 +22,9 @@ from assent_contracts.connections import CONNECTION_CHANGES_CHANNEL
 from assent_contracts.directory import Connection, Directory
 from assent_discovery import catalog_store, listed_revisions
 from assent_discovery.catalog import Catalog
+from assent_runtime.redis_values import as_text
 
 log = logging.getLogger(__name__)
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 class ConnectionSync:
@@ -38,9 +35,13 @@ class ConnectionSync:
         *,
         retry_s: float = 1.0,
         on_changed: Callable[[Directory], None] | None = None,
+        subscriber: Redis | None = None,
     ) -> None:
         self._catalog = catalog
         self._redis = redis
+        self._subscriber = subscriber or redis
+        """The client of the subscription: one that retries nothing (``subscription_client``), so a
+        lost connection is noticed at once and ``subscribed`` cleared until all is compared again."""
         self._retry_s = retry_s
         self._on_changed = on_changed
         self.subscribed = asyncio.Event()
@@ -81,16 +82,19 @@ class ConnectionSync:
 
     async def listen(self) -> None:
         """Until cancelled: sync each announced connection at once. After every (re)subscription
-        everything is compared once, for the announcements missed meanwhile."""
+        everything is compared once, for the announcements missed meanwhile; after a Redis restart
+        that re-lists every catalog the restart lost (``subscribed`` is clear until it is done)."""
         while True:
             try:
-                async with self._redis.pubsub(ignore_subscribe_messages=True) as pubsub:
+                async with self._subscriber.pubsub() as pubsub:
                     await pubsub.subscribe(CONNECTION_CHANGES_CHANNEL)
-                    await self._sync_logged(None)
-                    self.subscribed.set()
                     async for message in pubsub.listen():
-                        if message.get("type") == "message":
-                            await self._sync_logged([_text(message["data"])])
+                        if message.get("type") == "subscribe":  # after every (re)connection
+                            self.subscribed.clear()
+                            await self._sync_logged(None)
+                            self.subscribed.set()
+                        elif message.get("type") == "message":
+                            await self._sync_logged([as_text(message["data"])])
             except (RedisError, OSError) as error:
                 log.warning("connection changes: subscription lost (%s); resubscribing", type(error).__name__)
             self.subscribed.clear()

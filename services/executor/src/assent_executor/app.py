@@ -11,7 +11,7 @@ from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.settings import ExecutorSettings
 from assent_executor.subscribers import executions
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
-from assent_runtime.worker_lifespan import worker_lifespan
+from assent_runtime.worker_lifespan import worker_app
 
 
 def build_executor(settings: ExecutorSettings, redis: Redis, caller: ToolCaller | None = None) -> Executor:
@@ -34,7 +34,4 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     broker.include_router(executions.router(executor, settings, broker))
     groups.track(broker)
 
-    return FastStream(
-        broker,
-        lifespan=lambda: worker_lifespan(redis, broker, service="executor", consumer=settings.consumer_name),
-    )
+    return worker_app(broker, redis, service="executor", consumer=settings.consumer_name)

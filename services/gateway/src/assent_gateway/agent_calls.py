@@ -156,18 +156,18 @@ async def _wait(gateway: Gateway, turn_id: str, progress: Progress) -> CallOutco
             return CallOutcome(_compact({"error": event.get("message"), "code": event.get("code")}), True)
         elif kind == "turn.stopped":
             return (
-                _completed_outcome(completed)
+                completed_outcome(completed)
                 if completed
                 else CallOutcome(_compact({"status": "cancelled"}), True)
             )
         elif kind == "turn.completed":
             if completed is not None and event.get("stop_reason") == "expired":
                 completed = {**completed, "error": "the approval expired; nothing was performed"}
-            return _completed_outcome(completed)
+            return completed_outcome(completed)
     return CallOutcome(_compact({"error": "the action's events ended without an outcome"}), True)
 
 
-def _completed_outcome(event: dict[str, Any] | None) -> CallOutcome:
+def completed_outcome(event: dict[str, Any] | None) -> CallOutcome:
     """The action's outcome as the agent sees it: status, result or error, duration."""
     if event is None:
         return CallOutcome(_compact({"error": "the action ended without an outcome"}), True)

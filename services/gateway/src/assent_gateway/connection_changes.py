@@ -45,6 +45,24 @@ def personal_connection(directory: Directory, user: User, toolkit: str) -> Conne
     return min(own, key=lambda c: (c.status != "connected", c.id), default=None)
 
 
+def shared_named(directory: Directory, user: User, display_name: str) -> Connection | None:
+    """The user's organisation's shared connection called ``display_name`` (case and spacing aside):
+    a personal account may not pass for it."""
+
+    def folded(name: str) -> str:
+        return " ".join(name.split()).casefold()
+
+    wanted = folded(display_name)
+    return next(
+        (
+            c
+            for c in directory.connections
+            if c.kind == "shared" and c.org == user.org and folded(c.display_name) == wanted
+        ),
+        None,
+    )
+
+
 def new_connection_id(directory: Directory, user: User, toolkit: str) -> str:
     """``conn_<user>_<toolkit>``, with a numeric suffix if the directory already uses that id."""
     base = f"conn_{user.id}_{toolkit}"
@@ -136,6 +154,15 @@ async def connect_personal(
         problem = FieldProblem("unknown toolkit", "/toolkit", code="unknown_toolkit")
         raise ProblemError(422, "unknown_toolkit", f"no toolkit named {request.toolkit!r}", [problem])
     existing = personal_connection(directory, user, toolkit.slug)
+    if request.display_name is not None and (shared := shared_named(directory, user, request.display_name)):
+        problem = FieldProblem("the name of a shared connection", "/display_name", code="display_name_taken")
+        raise ProblemError(
+            422,
+            "display_name_taken",
+            f"{shared.display_name!r} is the name of a connection shared by your organisation; "
+            "choose another name for your own account",
+            [problem],
+        )
     connection_id = existing.id if existing else new_connection_id(directory, user, toolkit.slug)
     before, after = await store_change(
         redis, connection_id, existing, _connected(connection_id, user, toolkit, request)

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from assent_contracts.conversations import ChatMessage, ConnectionSelection
 from assent_contracts.directory import ConnectionStatus, Permission
@@ -91,6 +91,19 @@ class ConnectionCreate(_Request):
     credentials: SecretStr = Field(min_length=1, max_length=4096)
     """The account's token; stored for the services, never shown again."""
     display_name: str | None = Field(default=None, min_length=1, max_length=200)
+
+    @field_validator("credentials")
+    @classmethod
+    def _header_safe(cls, value: SecretStr) -> SecretStr:
+        """Credentials travel as ``Authorization: Bearer …``: a line break, a control character or a
+        non-ASCII letter would break every call of the connection later, so they are refused here
+        (the message never repeats the value)."""
+        if not all(" " <= char <= "~" for char in value.get_secret_value()):
+            raise ValueError(
+                "credentials may hold printable ASCII only (no line breaks, control characters or "
+                "non-ASCII letters): they are sent as an HTTP header"
+            )
+        return value
 
 
 class ActivityItem(BaseModel):

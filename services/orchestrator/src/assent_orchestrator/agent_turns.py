@@ -323,3 +323,31 @@ async def _finish(deps: Deps, state: AgentTurnState, event: BaseModel) -> None:
     await forget_approvals(deps.redis, state.turn_id, [proposal.proposal_id])
     await deps.events(state.turn_id).finish(event)
     await deps.redis.expire(turn_events_stream(state.turn_id), retention)
+
+
+async def agent_give_up(deps: Deps, turn_id: str, conversation_id: str | None) -> None:
+    """End an agent turn whose message keeps failing (``internal_error``), without waiting for its
+    lock: a pending approval is cancelled and the turn's working data (arguments included) deleted."""
+    failed = TurnFailed(
+        turn_id=turn_id,
+        code="internal_error",
+        message="Assent could not handle this call; nothing more will happen in it",
+        draft_preserved=True,
+        requires_new_conversation=False,
+    )
+    state = await load_agent_state(deps.redis, turn_id)
+    if state is None:
+        await deps.events(turn_id).finish(failed)
+        await deps.redis.expire(turn_events_stream(turn_id), deps.timing.events_retention_s)
+        await deps.redis.delete(agent_action_key(turn_id))
+        return
+    if state.proposal.status == "pending":
+        reported = await cancel_approval(turn_approvals(deps, turn_id), state.proposal.proposal_id)
+        await show_resolved(
+            deps.redis,
+            state.user_id,
+            state.proposal.proposal_id,
+            reported,
+            retention_s=deps.timing.events_retention_s,
+        )
+    await _finish(deps, state, failed)

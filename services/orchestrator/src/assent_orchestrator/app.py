@@ -1,12 +1,10 @@
 """Wiring: ``create_app(settings)`` builds the broker, the clients and the subscribers, nothing else."""
 
-import asyncio
-
 import httpx
 from faststream import FastStream
 from redis.asyncio import Redis
 
-from assent_contracts.directory import load_directory
+from assent_contracts.directory import DirectoryFile
 from assent_contracts.messages import utc_now
 from assent_contracts.turns import (
     DECISIONS_STREAM,
@@ -20,7 +18,6 @@ from assent_orchestrator.client_calls import expire_due_client_calls
 from assent_orchestrator.deadlines import sweep_forever
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatModel, HttpChatModel
-from assent_orchestrator.reply_inbox import ReplyInbox
 from assent_orchestrator.settings import OrchestratorSettings
 from assent_orchestrator.subscribers.agent_actions import agent_actions_router
 from assent_orchestrator.subscribers.decisions import decisions_router
@@ -28,9 +25,14 @@ from assent_orchestrator.subscribers.executions import executions_router
 from assent_orchestrator.subscribers.stops import stops_router
 from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
-from assent_orchestrator.task_ending import cancel_and_wait
-from assent_runtime.heartbeat import heartbeat
-from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.redis_reconnects import (
+    ConsumerGroups,
+    reconnecting_broker,
+    reconnecting_retry,
+    subscription_client,
+)
+from assent_runtime.reply_channel import ReplyChannel
+from assent_runtime.worker_lifespan import worker_app
 
 
 def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None) -> FastStream:
@@ -44,24 +46,15 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         timeout=httpx.Timeout(settings.model_timeout_s),
         limits=httpx.Limits(max_connections=100, max_keepalive_connections=100),
     )
+    subscriber = subscription_client(settings.redis_url)
+    replies = ReplyChannel(broker, subscriber, f"assent:orchestrator:{settings.consumer_name}:replies")
     deps = Deps(
         redis=redis,
         model=model or HttpChatModel(http),
-        discovery=BrokerDiscovery(
-            ReplyInbox(broker, f"assent:orchestrator:{settings.consumer_name}:replies"),
-            settings.discovery_timeout_s,
-        ),
+        discovery=BrokerDiscovery(replies, settings.discovery_timeout_s),
         executions=BrokerExecutionQueue(broker),
-        directory=load_directory(settings.directory_path),
-        timing=Timing(
-            lock_ttl_ms=settings.lock_ttl_ms,
-            round_lease_ms=settings.round_lease_ms,
-            events_retention_s=settings.events_retention_s,
-            approval_timeout_s=settings.approval_timeout_s,
-            turn_lifetime_s=settings.turn_lifetime_s,
-            agent_actions_per_window=settings.agent_actions_per_window,
-            agent_window_s=settings.agent_window_s,
-        ),
+        read_directory=DirectoryFile(settings.directory_path).current,
+        timing=Timing.of(settings),
     )
     for router in (
         turns_router(deps, settings, broker),
@@ -80,33 +73,24 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
     async def publish_tool_result(result: ToolResultSubmitted) -> None:
         await broker.publish(result, stream=TOOL_RESULTS_STREAM)
 
-    sweeper: list[asyncio.Task[None]] = []
-    alive = heartbeat(redis, "orchestrator", settings.consumer_name)
-
-    async def start_sweeper() -> None:
-        sweeper.append(
-            asyncio.create_task(
-                sweep_forever(
-                    [
-                        lambda now: expire_due_approvals(redis, publish_decision, now),
-                        lambda now: announce_recorded_decisions(redis, publish_decision, now),
-                        lambda now: expire_due_client_calls(redis, publish_tool_result, now),
-                    ],
-                    settings.expiry_sweep_s,
-                    utc_now,
-                )
-            )
+    async def sweep() -> None:
+        await sweep_forever(
+            [
+                lambda now: expire_due_approvals(redis, publish_decision, now),
+                lambda now: announce_recorded_decisions(redis, publish_decision, now),
+                lambda now: expire_due_client_calls(redis, publish_tool_result, now),
+            ],
+            settings.expiry_sweep_s,
+            utc_now,
         )
-        await alive.__aenter__()
 
-    async def stop_sweeper() -> None:
-        await alive.__aexit__(None, None, None)
-        await cancel_and_wait(*sweeper)
-
-    async def close_clients() -> None:
-        await http.aclose()
-        await redis.aclose()
-
-    return FastStream(
-        broker, after_startup=[start_sweeper], on_shutdown=[stop_sweeper], after_shutdown=[close_clients]
+    return worker_app(
+        broker,
+        redis,
+        service="orchestrator",
+        consumer=settings.consumer_name,
+        readers=[replies.run],
+        background=[sweep],
+        ready=[replies.reading],
+        closing=[http.aclose, subscriber.aclose],
     )

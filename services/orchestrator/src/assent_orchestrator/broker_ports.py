@@ -11,14 +11,14 @@ from assent_contracts.discovery import (
     SearchRequested,
 )
 from assent_contracts.execution import EXECUTIONS_STREAM, ExecutionRequested
-from assent_orchestrator.reply_inbox import ReplyInbox
+from assent_runtime.reply_channel import ReplyChannel
 
 
 class BrokerDiscovery:
-    """Request/reply with discovery through the process's ``ReplyInbox``; no or a malformed reply
+    """Request/reply with discovery through the process's ``ReplyChannel``; no or a malformed reply
     raises ``TimeoutError``/``ValueError``."""
 
-    def __init__(self, inbox: ReplyInbox, timeout_s: float) -> None:
+    def __init__(self, inbox: ReplyChannel, timeout_s: float) -> None:
         self._inbox = inbox
         self._timeout_s = timeout_s
 

@@ -21,9 +21,9 @@ from assent_orchestrator.model_messages import build_messages
 from assent_orchestrator.provider import ChatRequest, ModelError
 from assent_orchestrator.state import TurnState
 from assent_orchestrator.stopping import stop_asked, stop_flag_key
-from assent_orchestrator.task_ending import cancel_and_wait
 from assent_orchestrator.tool_calls import ToolCall, ToolCallAssembler
 from assent_orchestrator.turn_store import refresh_lease
+from assent_runtime.task_ending import cancel_and_wait
 
 T = TypeVar("T")
 
@@ -128,8 +128,8 @@ async def _consume(deps: Deps, state: TurnState, request: ChatRequest) -> RoundR
 async def _guard(deps: Deps, ticket: RoundTicket, done: asyncio.Event) -> None:
     """Refresh the lease a few times per lifetime; return (ending the round) on stop or a lost lease.
 
-    Also returns once ``done`` is set: on Python 3.11 a cancellation can be swallowed by redis-py's
-    ``asyncio.wait_for``, and a guard that kept running would keep a finished round's lease alive."""
+    Also returns once ``done`` is set: a guard whose cancellation was lost (``assent_runtime.task_ending``,
+    decision 011) would otherwise keep a finished round's lease alive."""
     ttl_ms = deps.timing.round_lease_ms
     interval = min(ttl_ms / 3000, 0.25)
     turn_id = ticket.state.turn_id

@@ -1,32 +1,16 @@
-"""Orchestrator settings: ``ASSENT_ORCHESTRATOR_*`` plus the shared ``REDIS_URL``, ``ASSENT_DIRECTORY``."""
+"""Orchestrator settings: ``ASSENT_ORCHESTRATOR_*`` plus the shared ``REDIS_URL``, ``ASSENT_DIRECTORY``
+(``assent_runtime.worker_settings``)."""
 
-import os
-import secrets
-import socket
-from pathlib import Path
+from pydantic import Field
+from pydantic_settings import SettingsConfigDict
 
-from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from assent_runtime.worker_settings import WorkerSettings
 
 
-def default_consumer_name() -> str:
-    """Unique per process: consumer groups hand each message to one consumer of the group."""
-    return f"orchestrator-{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+class OrchestratorSettings(WorkerSettings):
+    model_config = SettingsConfigDict(env_prefix="ASSENT_ORCHESTRATOR_")
 
-
-class OrchestratorSettings(BaseSettings):
-    model_config = SettingsConfigDict(
-        env_prefix="ASSENT_ORCHESTRATOR_", validate_by_name=True, extra="ignore"
-    )
-
-    redis_url: str = Field(
-        default="redis://127.0.0.1:6379/0",
-        validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_REDIS_URL", "REDIS_URL"),
-    )
-    directory_path: Path = Field(
-        default=Path("config/directory.json"),
-        validation_alias=AliasChoices("ASSENT_ORCHESTRATOR_DIRECTORY_PATH", "ASSENT_DIRECTORY"),
-    )
+    group: str = "orchestrator"
     events_retention_s: int = Field(default=900, gt=0)
     """How long a finished turn's events and proposals stay readable (SSE resume)."""
     discovery_timeout_s: float = Field(default=10.0, gt=0)
@@ -49,4 +33,3 @@ class OrchestratorSettings(BaseSettings):
     agent_actions_per_window: int = Field(default=20, gt=0)
     """Actions one agent token may propose per agent session window (``agent_window_s``)."""
     agent_window_s: int = Field(default=3600, gt=0)
-    consumer_name: str = Field(default_factory=default_consumer_name)

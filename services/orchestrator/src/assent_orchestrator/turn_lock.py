@@ -5,16 +5,12 @@ publishes only, never while a model round streams.
 """
 
 import asyncio
-import secrets
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from redis.asyncio import Redis
 
-_RELEASE_LUA = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0
-"""
+from assent_runtime.owned_keys import OwnedKey
 
 
 class LockBusy(Exception):
@@ -30,12 +26,11 @@ async def turn_lock(
     redis: Redis, turn_id: str, ttl_ms: int, wait_s: float | None = None
 ) -> AsyncIterator[None]:
     """Hold the turn's lock; wait up to ``wait_s`` (default: twice the ttl), else raise ``LockBusy``."""
-    key = turn_lock_key(turn_id)
-    token = secrets.token_hex(16)
+    lock = OwnedKey(redis, turn_lock_key(turn_id))
     loop = asyncio.get_running_loop()
     deadline = loop.time() + (wait_s if wait_s is not None else 2 * ttl_ms / 1000)
     delay = 0.005
-    while not await redis.set(key, token, nx=True, px=ttl_ms):
+    while not await lock.acquire(ttl_ms):
         if loop.time() >= deadline:
             raise LockBusy(f"turn {turn_id} stayed locked")
         await asyncio.sleep(delay)
@@ -43,4 +38,4 @@ async def turn_lock(
     try:
         yield
     finally:
-        await redis.eval(_RELEASE_LUA, 1, key, token)
+        await lock.release()

@@ -8,16 +8,10 @@ next message for the turn finds a round nobody runs.
 from redis.asyncio import Redis
 
 from assent_orchestrator.state import TurnState
+from assent_runtime.owned_keys import OwnedKey
+from assent_runtime.redis_values import as_text
 
-_REFRESH_LUA = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0
-"""
-
-
-def as_text(value: bytes | str) -> str:
-    """A Redis reply as text, whether the client decodes responses or not."""
-    return value.decode() if isinstance(value, bytes) else value
+__all__ = ["as_text"]  # the modules of the turn read Redis replies as text through here
 
 
 def turn_state_key(turn_id: str) -> str:
@@ -42,17 +36,21 @@ async def save_state(redis: Redis, state: TurnState, ttl_s: int = TURN_LIFETIME_
     await redis.set(turn_state_key(state.turn_id), state.model_dump_json(), ex=ttl_s)
 
 
+def round_lease(redis: Redis, turn_id: str, token: str) -> OwnedKey:
+    """The round's lease as held by ``token`` (``assent_runtime.owned_keys``)."""
+    return OwnedKey(redis, round_lease_key(turn_id), token)
+
+
 async def take_lease(redis: Redis, turn_id: str, token: str, ttl_ms: int) -> None:
-    await redis.set(round_lease_key(turn_id), token, px=ttl_ms)
+    await round_lease(redis, turn_id, token).take(ttl_ms)
 
 
 async def refresh_lease(redis: Redis, turn_id: str, token: str, ttl_ms: int) -> bool:
     """Extend the lease if it is still ``token``'s; False when it was lost."""
-    return bool(await redis.eval(_REFRESH_LUA, 1, round_lease_key(turn_id), token, str(ttl_ms)))
+    return await round_lease(redis, turn_id, token).refresh(ttl_ms)
 
 
 async def lease_alive(redis: Redis, state: TurnState) -> bool:
     if state.round_lease is None:
         return False
-    current = await redis.get(round_lease_key(state.turn_id))
-    return current is not None and as_text(current) == state.round_lease
+    return await round_lease(redis, state.turn_id, state.round_lease).held()

@@ -17,6 +17,8 @@ from typing import Any, Protocol
 from faststream.exceptions import NackMessage
 from faststream.redis import StreamSub
 
+from assent_contracts.agents import is_agent_turn
+from assent_orchestrator.agent_turns import agent_give_up
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.turn_flow import Handled, give_up
 from assent_runtime import handled_entries
@@ -72,7 +74,8 @@ async def settle(
         if await message.get_delivery_count() < MAX_DELIVERIES:
             raise
         log.exception("giving up on turn %s after %s deliveries", turn_id, MAX_DELIVERIES)
-        await give_up(deps, turn_id, conversation_id)
+        ending = agent_give_up if is_agent_turn(turn_id) else give_up
+        await ending(deps, turn_id, conversation_id)
         await forget_handled(deps.redis, message)
         return
     if handled is Handled.IN_PROGRESS:
