@@ -10,6 +10,8 @@ first POST to the last completed turn's terminal event), p50/p99 latency of the 
 and both over the direct loop's single-turn p50, measured in the same run. The gateway stays one
 process. Every level is bounded in count, and in time by ``--timeout`` per turn (a level's turns
 run at once); a turn that fails or runs out of time is counted and named on stderr, not retried.
+Each level's conversations are opened in one burst (all N ``POST /v1/conversations`` at once), and every
+request the API refused (any error status: a 503 under load, say) is counted in ``refused`` by code.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import asyncio
 import json
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,6 +59,8 @@ class Level:
     latency: Stats
     working: str
     """Consumers of orchestrator/discovery/executor handed work so far, e.g. ``2/2/2``."""
+    refused: Counter[str]
+    """Requests the API refused (conversations, turns, events, decisions), by problem code."""
 
 
 def add_replicas(system: System, replicas: int, timeout: float = 90.0) -> None:
@@ -95,7 +100,7 @@ def consumers_at_work(system: System) -> dict[str, int]:
 
 
 async def one_turn(
-    system: System, client: httpx.AsyncClient, conversation_id: str, timeout_s: float
+    system: System, client: httpx.AsyncClient, conversation_id: str, timeout_s: float, refused: Counter[str]
 ) -> TurnTrace | None:
     """What the client saw of the turn, or None when it failed or ran out of time (said on stderr,
     with what the turn's events stream in Redis holds: a stuck turn or an undelivered event)."""
@@ -105,6 +110,10 @@ async def one_turn(
     except harness.TurnTimeout as error:
         stored = await asyncio.to_thread(stored_events, system, error.trace.turn_id)
         print(f"  turn failed: {error}; the events stream holds: {stored}", file=sys.stderr)
+        return None
+    except harness.Refused as error:
+        refused[error.code] += 1
+        print(f"  turn refused: {str(error)[:300]}", file=sys.stderr)
         return None
     except (RuntimeError, TimeoutError, httpx.HTTPError) as error:
         print(f"  turn failed: {type(error).__name__}: {str(error)[:300]}", file=sys.stderr)
@@ -124,29 +133,40 @@ def stored_events(system: System, turn_id: str) -> str:
         client.close()
 
 
-async def conversations(client: httpx.AsyncClient, count: int, parallel: int = 16) -> list[str]:
-    gate = asyncio.Semaphore(parallel)
+async def conversations(client: httpx.AsyncClient, count: int, refused: Counter[str]) -> list[str]:
+    """``count`` conversations opened in one burst; those the API refused are counted, not retried."""
 
-    async def create() -> str:
-        async with gate:
+    async def create() -> str | None:
+        try:
             return await harness.create_conversation(client)
+        except harness.Refused as error:
+            refused[error.code] += 1
+            return None
 
-    return list(await asyncio.gather(*(create() for _ in range(count))))
+    return [cid for cid in await asyncio.gather(*(create() for _ in range(count))) if cid is not None]
 
 
 async def level(system: System, replicas: int, turns: int, timeout_s: float) -> Level:
+    refused: Counter[str] = Counter()
     async with harness.api_client(system, connections=2 * turns + 16) as client:
-        ids = await conversations(client, turns)
-        await asyncio.gather(
-            *(one_turn(system, client, cid, timeout_s) for cid in ids[: 2 * replicas])
-        )  # warm up
+        ids = await conversations(client, turns, refused)
+        warm_up: Counter[str] = Counter()
+        warm = ids[: 2 * replicas]
+        await asyncio.gather(*(one_turn(system, client, cid, timeout_s, warm_up) for cid in warm))
         started = time.perf_counter()
-        results = await asyncio.gather(*(one_turn(system, client, cid, timeout_s) for cid in ids))
+        results = await asyncio.gather(*(one_turn(system, client, cid, timeout_s, refused) for cid in ids))
     done = [trace for trace in results if trace is not None and trace.terminal is not None]
     wall = max((t.terminal.at for t in done if t.terminal), default=started) - started
     working = "/".join(str(n) for n in (await asyncio.to_thread(consumers_at_work, system)).values())
     return Level(
-        replicas, turns, len(done), turns - len(done), wall, summarize([t.duration for t in done]), working
+        replicas,
+        turns,
+        len(done),
+        turns - len(done),
+        wall,
+        summarize([t.duration for t in done]),
+        working,
+        refused,
     )
 
 
@@ -157,20 +177,25 @@ async def direct_p50(system: System) -> Stats:
         return summarize([await direct_loop.timed_turn(loop) for _ in range(DIRECT_SAMPLES)])
 
 
+def refused_codes(refused: Counter[str]) -> str:
+    return f"  ({', '.join(f'{code} {n}' for code, n in refused.most_common())})" if refused else ""
+
+
 def report(direct: Stats, levels: list[Level]) -> None:
     print(f'concurrency: N conversations at once, each one approve-cycle turn ("{harness.PROMPT}")')
     print(f"direct loop, one turn at a time: p50 {ms(direct.p50)}  ({direct.n} turns)\n")
     header = f"{'replicas':>8} {'N':>5} {'done':>5} {'failed':>6} {'turns/s':>8} {'p50':>11} {'p99':>11}"
-    print(header + f" {'p50/direct':>11} {'p99/direct':>11} {'consumers':>9}")
+    print(header + f" {'p50/direct':>11} {'p99/direct':>11} {'consumers':>9} {'refused':>7}")
     for row in levels:
         rate = row.completed / row.wall if row.wall > 0 else 0.0
         print(
             f"{row.replicas:>8} {row.turns:>5} {row.completed:>5} {row.failed:>6} {rate:>8.1f} "
             f"{ms(row.latency.p50)} {ms(row.latency.p99)} "
             f"{ratio(row.latency.p50, direct.p50):>11} {ratio(row.latency.p99, direct.p50):>11} "
-            f"{row.working:>9}"
+            f"{row.working:>9} {row.refused.total():>7}{refused_codes(row.refused)}"
         )
     print("\nconsumers: orchestrator/discovery/executor consumers that had been handed work by then")
+    print("refused: requests of the level the API answered with an error status (conversations in one burst)")
 
 
 async def run(system: System, levels: list[int], replica_counts: list[int], timeout_s: float) -> None:
@@ -200,7 +225,8 @@ def main(argv: list[str] | None = None) -> int:
         "--timeout", type=float, default=45.0, help="seconds a turn may take (a level's turns run at once)"
     )
     args = parser.parse_args(argv)
-    with harness.started() as system:
+    streams = {"ASSENT_GATEWAY_MAX_STREAMS_PER_USER": str(2 * max(args.turns) + 16)}  # one user: alice
+    with harness.started(extra_env=streams) as system:
         asyncio.run(run(system, args.turns, args.replicas, args.timeout))
     return 0
 

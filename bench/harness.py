@@ -152,7 +152,7 @@ async def create_conversation(client: httpx.AsyncClient, model: str = "demo") ->
     body = {"model": model, "project_key": "demo", "connection_ids": ["conn_alice_github"]}
     response = await client.post("/v1/conversations", json=body)
     if response.status_code != 201:
-        raise RuntimeError(f"POST /v1/conversations: {response.status_code} {response.text[:300]}")
+        raise Refused("POST /v1/conversations", response)
     return response.json()["id"]
 
 
@@ -189,6 +189,23 @@ class TurnTrace:
 OnEvent = Callable[[TurnTrace, SeenEvent], Awaitable[None]]
 
 
+class Refused(RuntimeError):
+    """The API answered a request with an error status (a 503 under load, say): ``status`` and the
+    problem's ``code``."""
+
+    def __init__(self, what: str, response: httpx.Response) -> None:
+        super().__init__(f"{what}: {response.status_code} {response.text[:300]}")
+        self.status = response.status_code
+        self.code = _problem_code(response)
+
+
+def _problem_code(response: httpx.Response) -> str:
+    try:
+        return str(response.json().get("code", "?"))
+    except ValueError:
+        return "?"
+
+
 class TurnTimeout(TimeoutError):
     """No terminal event in time; ``trace`` holds what the client had seen."""
 
@@ -208,8 +225,9 @@ async def post_turn(client: httpx.AsyncClient, conversation_id: str, text: str, 
         if response.status_code != 409:
             break
         await asyncio.sleep(0.01)
-    answer = f"{response.status_code} {response.text[:300]}" if response is not None else "not sent"
-    raise RuntimeError(f"POST …/turns: {answer}")
+    if response is None:
+        raise RuntimeError("POST …/turns: not sent")
+    raise Refused("POST …/turns", response)
 
 
 async def walk_turn(
@@ -250,7 +268,8 @@ async def _read_turn(
     headers = {"Accept": "text/event-stream"}
     async with client.stream("GET", f"/v1/turns/{trace.turn_id}/events", headers=headers) as stream:
         if stream.status_code != 200:
-            raise RuntimeError(f"GET …/events: {stream.status_code} {(await stream.aread())[:300]!r}")
+            await stream.aread()
+            raise Refused("GET …/events", stream)
         fields: dict[str, str] = {}
         async for line in stream.aiter_lines():
             if line.startswith(":"):
@@ -276,7 +295,7 @@ async def _decide(client: httpx.AsyncClient, turn_id: str, proposal_id: str, dec
     url = f"/v1/turns/{turn_id}/proposals/{proposal_id}/decision"
     response = await client.post(url, json={"decision": decision})
     if response.status_code not in (200, 202):
-        raise RuntimeError(f"POST …/decision: {response.status_code} {response.text[:300]}")
+        raise Refused("POST …/decision", response)
 
 
 def check_cycle(trace: TurnTrace) -> None:

@@ -1,4 +1,4 @@
-"""``python -m assent_gateway``: serve the gateway with uvicorn on ``ASSENT_GATEWAY_HOST``/``_PORT``."""
+"""``python -m assent_gateway``: serve the gateway on ``ASSENT_GATEWAY_HOST``/``_PORT`` (``http_server``)."""
 
 import logging
 import sys
@@ -7,6 +7,7 @@ import uvicorn
 
 from assent_gateway.access_log import uvicorn_log_config
 from assent_gateway.app import create_app
+from assent_gateway.http_server import server_config
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.startup_checks import InsecureStartup
 
@@ -23,14 +24,7 @@ def main() -> None:
         sys.exit(2)
     if settings.dev_mode:
         log.warning("development mode: local dev tokens are trusted; never use this for real users")
-    uvicorn.run(
-        app,
-        host=settings.host,
-        port=settings.port,
-        log_level="info",
-        log_config=uvicorn_log_config(),
-        timeout_graceful_shutdown=5,  # open SSE streams would otherwise hold shutdown forever
-    )
+    uvicorn.Server(server_config(app, settings, log_config=uvicorn_log_config())).run()
 
 
 if __name__ == "__main__":

@@ -100,7 +100,11 @@ def _lifespan(
             if publisher is None:
                 # Retried commands reconnect a stale pooled connection (after a Redis restart) and go
                 # through; FastStream's broker retries nothing by default.
-                publisher = RedisBroker(settings.redis_url, retry=reconnecting_retry())
+                publisher = RedisBroker(
+                    settings.redis_url,
+                    retry=reconnecting_retry(),
+                    max_connections=2 * settings.redis_pool_size,
+                )
                 stack.push_async_callback(publisher.stop)
             await publisher.connect()
             hub = EventHub(
@@ -123,7 +127,9 @@ def _lifespan(
                 settings=settings,
                 directory_file=directory_file,
                 redis=client,
-                bus=BrokerCommandBus(publisher),
+                bus=BrokerCommandBus(
+                    publisher, max_in_flight=settings.redis_pool_size, wait_s=settings.redis_pool_wait_s
+                ),
                 hub=hub,
                 identity=build_identity(settings, client, http),
                 agent_tokens=SqlAgentTokenStore(session_factory(engine)),

@@ -2,9 +2,17 @@
 
 The gateway only publishes and requests; it consumes nothing. Any failure to reach Redis or an answer
 that does not come in time surfaces as ``BusUnavailable``, which the routes answer with 503.
+
+Back-pressure, not refusal: the broker's Redis pool (redis-py's ``ConnectionPool``) raises
+``MaxConnectionsError`` at once when it is exhausted, and a request holds two of its connections (the
+reply subscription for as long as it waits, and the publish). So at most ``max_in_flight`` commands use
+the broker at once (half its pool); the others wait for a place, a request within its own timeout, a
+publish within ``wait_s``, and only then fail as ``BusUnavailable``.
 """
 
+import asyncio
 import logging
+import time
 from typing import Protocol
 
 from faststream.redis import RedisBroker
@@ -35,12 +43,21 @@ class CommandBus(Protocol):
 
 
 class BrokerCommandBus:
-    """``CommandBus`` over a connected FastStream ``RedisBroker``."""
+    """``CommandBus`` over a connected FastStream ``RedisBroker`` whose pool has ``2 * max_in_flight``
+    connections (or more)."""
 
-    def __init__(self, broker: RedisBroker) -> None:
+    def __init__(self, broker: RedisBroker, *, max_in_flight: int = 50, wait_s: float = 10.0) -> None:
         self._broker = broker
+        self._places = asyncio.Semaphore(max_in_flight)
+        self._wait_s = wait_s
 
     async def publish(self, message: Message, stream: str) -> None:
+        try:
+            async with asyncio.timeout(self._wait_s):
+                await self._places.acquire()
+        except TimeoutError:
+            log.warning("publishing %s to %s: no free connection in time", type(message).__name__, stream)
+            raise BusUnavailable(f"could not publish to {stream}") from None
         try:
             await self._broker.publish(message, stream=stream)
         except Exception as error:
@@ -48,11 +65,13 @@ class BrokerCommandBus:
                 "publishing %s to %s failed: %s", type(message).__name__, stream, type(error).__name__
             )
             raise BusUnavailable(f"could not publish to {stream}") from error
+        finally:
+            self._places.release()
 
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened:
         try:
-            reply = await self._broker.request(request, stream=OPEN_CONTEXT_STREAM, timeout=timeout_s)
-            return ContextOpened.model_validate_json(reply.body)
+            body = await self._request(request, OPEN_CONTEXT_STREAM, timeout_s)
+            return ContextOpened.model_validate_json(body)
         except Exception as error:
             log.warning(
                 "discovery did not open context %s: %s", request.conversation_id, type(error).__name__
@@ -62,8 +81,19 @@ class BrokerCommandBus:
     async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply:
         """An agent's search, asked of discovery exactly as the orchestrator asks for a model."""
         try:
-            reply = await self._broker.request(request, stream=SEARCH_STREAM, timeout=timeout_s)
-            return SearchReply.model_validate_json(reply.body)
+            return SearchReply.model_validate_json(await self._request(request, SEARCH_STREAM, timeout_s))
         except Exception as error:
             log.warning("discovery did not answer a search: %s", type(error).__name__)
             raise BusUnavailable("discovery did not answer") from error
+
+    async def _request(self, request: Message, stream: str, timeout_s: float) -> bytes:
+        """The reply's body; waiting for a place counts against ``timeout_s`` (``TimeoutError``)."""
+        deadline = time.monotonic() + timeout_s
+        async with asyncio.timeout(timeout_s):
+            await self._places.acquire()
+        try:
+            remaining = max(deadline - time.monotonic(), 0.001)
+            reply = await self._broker.request(request, stream=stream, timeout=remaining)
+            return reply.body
+        finally:
+            self._places.release()

@@ -40,6 +40,15 @@ class GatewaySettings(BaseSettings):
     redis_pool_wait_s: float = Field(default=10.0, gt=0)
     """How long a request waits for a free Redis connection before answering 503."""
     max_body_bytes: int = Field(default=4 * 1024 * 1024, ge=1024)
+    idle_timeout_s: float = Field(default=10.0, gt=0)
+    """A connection with no request under way closes after this long (``http_server``); longer than
+    the 5 s httpx and most clients keep an idle connection, so none reuses one as it closes."""
+    header_timeout_s: float = Field(default=10.0, gt=0)
+    """A request head must be complete this long after its first byte."""
+    body_timeout_s: float = Field(default=30.0, gt=0)
+    """A request body must be complete this long after its head."""
+    max_streams_per_user: int = Field(default=100, ge=1)
+    """Event streams (SSE) one user may hold open at once, across every gateway process; one more is 429."""
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
 

@@ -12,6 +12,7 @@ from assent_gateway.approvals import approval_event_messages, decide_approval, p
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.routes.turns import _resume_point
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, Items
+from assent_gateway.stream_slots import capped_stream
 
 
 @get("/approvals", tags=["agents"])
@@ -34,7 +35,7 @@ async def approval_events(
         after=_resume_point(last_event_id),
         keepalive_s=gateway.settings.sse_keepalive_s,
     )
-    return ServerSentEvent(messages)
+    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
 
 
 @post("/approvals/{proposal_id:str}/decision", tags=["agents"])
