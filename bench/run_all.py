@@ -28,6 +28,7 @@ SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("discovery_footprint", "discovery/bench_footprint.py", []),
     ("tool_validation", "tools/bench_validate.py", ["--iterations", "500"]),
     ("token_verification", "token_verification.py", ["--iterations", "500"]),
+    ("page_latency", "page_latency.py", ["--iterations", "5", "--loads", "3"]),
 )
 
 

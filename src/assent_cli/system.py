@@ -194,7 +194,7 @@ def running_system(
 def _identity(stack: ExitStack, system: System) -> None:
     """Development identity unless configured otherwise: development mode on loopback, a random secret
     key, and (with no issuer set) the dev OpenID provider with the demo users, so that browser sign-in
-    runs the real code flow (docs/decisions/017-openid-connect.md)."""
+    runs the real code flow (docs/decisions/018-openid-connect.md)."""
     env = system.env
     env.setdefault("ASSENT_GATEWAY_DEV_MODE", "true")
     env.setdefault("ASSENT_GATEWAY_SECRET_KEY", secrets.token_urlsafe(32))

@@ -51,6 +51,18 @@ def test_hashed_assets_are_immutable_with_their_own_types(tmp_path: Path) -> Non
     assert script.headers["cache-control"] == "public, max-age=31536000, immutable"
 
 
+def test_text_assets_are_compressed_for_a_browser_that_accepts_it(tmp_path: Path) -> None:
+    dist = _dist(tmp_path)
+    (dist / "assets" / "big-abc123.js").write_text("const a = 1;\n" * 2000)
+    with _client(dist) as client:
+        plain = client.get("/assets/big-abc123.js", headers={"Accept-Encoding": "identity"})
+        packed = client.get("/assets/big-abc123.js", headers={"Accept-Encoding": "gzip, br"})
+    assert "content-encoding" not in plain.headers and len(plain.content) == 26000
+    assert packed.headers["content-encoding"] == "gzip" and packed.text == plain.text
+    assert int(packed.headers["content-length"]) < 1000
+    assert packed.headers["vary"] == "Accept-Encoding"
+
+
 def test_nothing_outside_the_assets_folder_is_served(tmp_path: Path) -> None:
     with _client(_dist(tmp_path)) as client:
         for path in ("/assets/../secret.txt", "/assets/%2e%2e/secret.txt", "/assets/missing.js"):

@@ -68,7 +68,7 @@ class GatewaySettings(BaseSettings):
     web_dist: Path | None = None
     """The built Playground page (``web/dist``) served at ``/``; defaults to the source tree's."""
 
-    # Identity (docs/decisions/017-openid-connect.md). Outside development mode an issuer and a secret
+    # Identity (docs/decisions/018-openid-connect.md). Outside development mode an issuer and a secret
     # key are required (``startup_checks``).
     dev_mode: bool = False
     """Development only, and only on a loopback host: trusts ``assent token`` dev tokens as well."""
