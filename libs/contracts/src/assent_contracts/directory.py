@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 Permission = Literal["allow", "ask", "deny"]
+"""A tool's or a connection's permission (seed 000): the one definition, used by tool definitions too."""
 Role = Literal["member", "admin"]
 ConnectionStatus = Literal["connected", "disconnected", "missing"]
 
