@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
 Permission = Literal["allow", "ask", "deny"]
+"""A tool's or a connection's permission (seed 000): the one definition, used by tool definitions too."""
 ConnectionStatus = Literal["connected", "disconnected", "missing"]
 Role = Literal["member", "admin"]
 AuthKind = Literal["static", "oauth"]

@@ -20,11 +20,16 @@ from jsonschema.protocols import Validator
 from jsonschema.validators import extend
 from pydantic import BaseModel, ConfigDict, RootModel, model_validator
 
-Permission = Literal["allow", "ask", "deny"]
+from assent_contracts.directory import Permission
+
 FieldType = Literal["string", "boolean", "object"]
 PERMISSIONS: tuple[Permission, ...] = ("allow", "ask", "deny")
 DEFAULT_PERMISSION: Permission = "ask"
-RESERVED_TOOL_NAMES = frozenset({"assent_search_tools", "assent_execute_tool"})
+SEARCH_TOOL = "assent_search_tools"
+"""The helper the model (or an external agent) searches actions and reads their parameters with."""
+EXECUTE_TOOL = "assent_execute_tool"
+"""The helper the model (or an external agent) proposes an action with."""
+RESERVED_TOOL_NAMES = frozenset({SEARCH_TOOL, EXECUTE_TOOL})
 TOOL_NAME_PATTERN = re.compile(r"[a-zA-Z0-9_-]{1,64}")
 MAX_TOOL_BYTES = 64 * 1024
 """Largest definition accepted, measured as compact UTF-8 JSON."""

@@ -14,13 +14,11 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from assent_contracts.discovery import SearchRequested
+from assent_contracts.tool_definitions import EXECUTE_TOOL, SEARCH_TOOL
 from assent_gateway.agent_calls import CallRefused, execute_action
 from assent_gateway.agent_sessions import session_for
 from assent_gateway.agent_token_auth import GatewayGetter, current_token
 from assent_gateway.command_bus import BusUnavailable
-
-SEARCH_TOOL = "assent_search_tools"
-EXECUTE_TOOL = "assent_execute_tool"
 
 INSTRUCTIONS = (
     "Assent gives you the actions of the connected accounts this token was made for (GitHub, Slack, ...). "

@@ -3,8 +3,7 @@
 import copy
 from typing import Any
 
-SEARCH_TOOL = "assent_search_tools"
-EXECUTE_TOOL = "assent_execute_tool"
+from assent_contracts.tool_definitions import EXECUTE_TOOL, SEARCH_TOOL
 
 _SEARCH_DEFINITION: dict[str, Any] = {
     "type": "function",
