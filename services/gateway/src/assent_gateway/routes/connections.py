@@ -1,6 +1,7 @@
 """Connecting and disconnecting the caller's personal accounts."""
 
 from litestar import Response, delete, post
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
@@ -10,7 +11,12 @@ from assent_gateway.directory_views import connection_item
 from assent_gateway.schemas import ConnectionCreate, ConnectionItem
 
 
-@post("/connections", status_code=HTTP_201_CREATED, tags=["directory"])
+@post(
+    "/connections",
+    status_code=HTTP_201_CREATED,
+    responses={HTTP_200_OK: ResponseSpec(ConnectionItem, description="The personal account was reconnected")},
+    tags=["directory"],
+)
 async def connect(
     gateway: GatewayDep, caller: CallerDep, data: JSONBody[ConnectionCreate]
 ) -> Response[ConnectionItem]:

@@ -1,6 +1,7 @@
 """The result of a client-side function tool, posted by the client that ran it."""
 
 from litestar import Response, post
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED
 
@@ -8,7 +9,12 @@ from assent_gateway.client_tool_results import ToolResultCreate, ToolResultRecor
 from assent_gateway.deps import CallerDep, GatewayDep
 
 
-@post("/turns/{turn_id:str}/tool-results", tags=["turns"])
+@post(
+    "/turns/{turn_id:str}/tool-results",
+    status_code=HTTP_202_ACCEPTED,
+    responses={HTTP_200_OK: ResponseSpec(ToolResultRecorded, description="Already recorded")},
+    tags=["turns"],
+)
 async def submit_tool_result_route(
     gateway: GatewayDep, caller: CallerDep, turn_id: FromPath[str], data: JSONBody[ToolResultCreate]
 ) -> Response[ToolResultRecorded]:

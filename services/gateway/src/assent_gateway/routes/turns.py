@@ -3,6 +3,7 @@
 from typing import Annotated
 
 from litestar import Response, get, post
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CONTENT
@@ -55,7 +56,12 @@ async def turn_events(
     return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
 
 
-@post("/turns/{turn_id:str}/proposals/{proposal_id:str}/decision", tags=["turns"])
+@post(
+    "/turns/{turn_id:str}/proposals/{proposal_id:str}/decision",
+    status_code=HTTP_202_ACCEPTED,
+    responses={HTTP_200_OK: ResponseSpec(DecisionRecorded, description="Already recorded")},
+    tags=["turns"],
+)
 async def decide(
     gateway: GatewayDep,
     caller: CallerDep,
