@@ -16,8 +16,8 @@ import httpx2
 
 from assent_contracts.discovery import ActionDefinition
 from assent_executor.approved_call import REVISION_CHANGED, Refusal
-from assent_executor.mcp_client import CLIENT_INFO, McpTarget, McpUnavailable
-from assent_runtime.mcp_tools import ListedTool, exception_leaves, find_tool, open_session
+from assent_executor.mcp_client import McpTarget, McpUnavailable, executor_session
+from assent_runtime.mcp_tools import ListedTool, exception_leaves, find_tool
 
 NOT_LISTED = "The MCP server could not be asked for the tool's current definition; the action was not run."
 
@@ -51,13 +51,7 @@ class StreamableHttpToolReader:
     async def read_tool(self, target: McpTarget, tool_name: str) -> ListedTool | None:
         try:
             with anyio.fail_after(self._timeout_s):
-                async with open_session(
-                    target.url,
-                    target.credentials,
-                    http_timeout=httpx2.Timeout(self._timeout_s),
-                    tls=self._tls,
-                    client_info=CLIENT_INFO,
-                ) as client:
+                async with executor_session(target, self._timeout_s, self._tls) as client:
                     return await find_tool(client, tool_name)
         except Exception as exc:  # boundary: nothing was called, whatever the server did
             names = ", ".join(sorted({type(leaf).__name__ for leaf in exception_leaves(exc)}))

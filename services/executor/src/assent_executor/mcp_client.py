@@ -15,12 +15,14 @@ never contain the connection's credentials.
 """
 
 import ssl
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import anyio
 import httpx2
 from mcp import types
+from mcp.client import Client
 from mcp.shared.exceptions import MCPError
 from mcp_types import HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST_TIMEOUT
 from pydantic import SecretStr
@@ -57,6 +59,19 @@ class McpOutcomeUnknown(McpCallError):
     """The request was sent but no answer came back: the tool may have run."""
 
 
+def executor_session(
+    target: McpTarget, timeout_s: float, tls: ssl.SSLContext
+) -> AbstractAsyncContextManager[Client]:
+    """A fresh MCP session on ``target`` as the executor opens it (``assent_runtime.mcp_tools``)."""
+    return open_session(
+        target.url,
+        target.credentials,
+        http_timeout=httpx2.Timeout(timeout_s),
+        tls=tls,
+        client_info=CLIENT_INFO,
+    )
+
+
 class ToolCaller(Protocol):
     async def call_tool(
         self, target: McpTarget, tool_name: str, arguments: dict[str, Any]
@@ -88,13 +103,7 @@ class StreamableHttpToolCaller:
         result: types.CallToolResult | None = None
         try:
             with anyio.fail_after(self._timeout_s):
-                async with open_session(
-                    target.url,
-                    target.credentials,
-                    http_timeout=httpx2.Timeout(self._timeout_s),
-                    tls=self._tls,
-                    client_info=CLIENT_INFO,
-                ) as client:
+                async with executor_session(target, self._timeout_s, self._tls) as client:
                     sent = True
                     # ``session.send_request`` rather than ``Client.call_tool``: the latter may list
                     # tools and re-validate afterwards, which would turn a completed call into an error.
