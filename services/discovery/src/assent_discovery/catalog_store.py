@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from redis.asyncio import Redis
 
 from assent_contracts.discovery import ActionDefinition, catalog_key
+from assent_runtime.redis_values import as_text, hash_get_many
 
 CATALOG_STATUS_KEY = "assent:catalog-status"
 CATALOG_DIGESTS_KEY = "assent:catalog-digests"
@@ -17,10 +18,6 @@ def catalog_digest(definitions: Mapping[str, ActionDefinition]) -> str:
     """Changes whenever an action is added, removed or gets a new revision."""
     entries = sorted(f"{name}\x00{d.revision}" for name, d in definitions.items())
     return hashlib.sha256("\x01".join(entries).encode()).hexdigest()[:16]
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 async def store_catalog(
@@ -54,7 +51,7 @@ async def load_catalogs(
             pipe.hgetall(catalog_key(connection_id))
         raw = await pipe.execute()
     return {
-        connection_id: {_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
+        connection_id: {as_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
         for connection_id, entries in zip(ids, raw, strict=True)
     }
 
@@ -79,12 +76,12 @@ class ParsedCatalogs:
         ids = list(connection_ids)
         if not ids:
             return {}
-        digests = await redis.hmget(CATALOG_DIGESTS_KEY, ids)  # type: ignore[misc]
+        digests = await hash_get_many(redis, CATALOG_DIGESTS_KEY, ids)
         out: dict[str, dict[str, ActionDefinition]] = {}
         stale: list[str] = []
         for connection_id, digest in zip(ids, digests, strict=True):
             cached = self._parsed.get(connection_id)
-            if digest is not None and cached is not None and cached[0] == _text(digest):
+            if digest is not None and cached is not None and cached[0] == as_text(digest):
                 out[connection_id] = cached[1]
             else:
                 stale.append(connection_id)
@@ -96,12 +93,12 @@ class ParsedCatalogs:
                 raw = await tx.execute()
             for i, connection_id in enumerate(stale):
                 digest, entries = raw[2 * i], raw[2 * i + 1]
-                parsed = {_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
+                parsed = {as_text(n): ActionDefinition.model_validate_json(v) for n, v in entries.items()}
                 out[connection_id] = parsed
                 if digest is None:
                     self._parsed.pop(connection_id, None)
                 else:
-                    self._parsed[connection_id] = (_text(digest), parsed)
+                    self._parsed[connection_id] = (as_text(digest), parsed)
         return out
 
 
@@ -123,4 +120,4 @@ async def unavailable(redis: Redis, connection_ids: Iterable[str]) -> dict[str, 
     if not ids:
         return {}
     reasons = await redis.hmget(CATALOG_STATUS_KEY, ids)
-    return {cid: _text(r) for cid, r in zip(ids, reasons, strict=True) if r is not None}
+    return {cid: as_text(r) for cid, r in zip(ids, reasons, strict=True) if r is not None}

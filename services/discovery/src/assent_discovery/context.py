@@ -9,6 +9,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.conversations import ConnectionSelection
 from assent_contracts.discovery import discovery_context_key
+from assent_runtime.redis_values import as_text
 
 _CONN = "conn:"
 _ACT = "act:"
@@ -34,10 +35,6 @@ class DiscoveryContext:
         return [ConnectionSelection(id=i, revision=r) for i, r in self.connections.items()]
 
 
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
-
-
 async def create_context(
     redis: Redis, conversation_id: str, connections: Iterable[ConnectionSelection], ttl_s: int
 ) -> None:
@@ -61,7 +58,7 @@ async def read_context(redis: Redis, conversation_id: str, ttl_s: int) -> Discov
         raw, _ = await tx.execute()
     if not raw:
         return None
-    entries = {_text(k): _text(v) for k, v in raw.items()}
+    entries = {as_text(k): as_text(v) for k, v in raw.items()}
     return DiscoveryContext(
         connections={k.removeprefix(_CONN): v for k, v in entries.items() if k.startswith(_CONN)},
         actions={k.removeprefix(_ACT): v for k, v in entries.items() if k.startswith(_ACT)},

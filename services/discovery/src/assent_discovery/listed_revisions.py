@@ -10,12 +10,9 @@ from collections.abc import Iterable
 from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, connection_revision
+from assent_runtime.redis_values import hash_delete, hash_get_all, hash_get_many, hash_set
 
 LISTED_REVISIONS_KEY = "assent:catalog-revisions"
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 def revision_of(connection: Connection) -> str:
@@ -23,20 +20,19 @@ def revision_of(connection: Connection) -> str:
 
 
 async def record(redis: Redis, connection: Connection) -> None:
-    await redis.hset(LISTED_REVISIONS_KEY, connection.id, revision_of(connection))  # type: ignore[misc]
+    await hash_set(redis, LISTED_REVISIONS_KEY, connection.id, revision_of(connection))
 
 
 async def forget(redis: Redis, connection_id: str) -> None:
-    await redis.hdel(LISTED_REVISIONS_KEY, connection_id)  # type: ignore[misc]
+    await hash_delete(redis, LISTED_REVISIONS_KEY, connection_id)
 
 
 async def read(redis: Redis, connection_ids: Iterable[str] | None = None) -> dict[str, str]:
     """Connection id -> revision listed, for ``connection_ids`` (all when ``None``)."""
     if connection_ids is None:
-        raw = await redis.hgetall(LISTED_REVISIONS_KEY)  # type: ignore[misc]
-        return {_text(k): _text(v) for k, v in raw.items()}
+        return await hash_get_all(redis, LISTED_REVISIONS_KEY)
     ids = list(connection_ids)
     if not ids:
         return {}
-    values = await redis.hmget(LISTED_REVISIONS_KEY, ids)  # type: ignore[misc]
-    return {cid: _text(v) for cid, v in zip(ids, values, strict=True) if v is not None}
+    values = await hash_get_many(redis, LISTED_REVISIONS_KEY, ids)
+    return {cid: v for cid, v in zip(ids, values, strict=True) if v is not None}
