@@ -12,11 +12,11 @@ from contextlib import AbstractContextManager
 
 import pytest
 import redis
+from tests.database_server import query_rows
 from tests.e2e.agent_client import agent, next_approval, text_of, user
 from tests.e2e.test_e2e_privacy import where_found
 
 from assent_cli.system import System
-from assent_contracts.activity import ACTIVITY_STREAM
 from assent_contracts.agents import approvals_stream
 from assent_contracts.events import turn_events_stream
 from assent_gateway.agent_tokens import token_digest
@@ -85,10 +85,10 @@ async def test_nothing_of_an_agent_session_outlives_its_retention(
             ref = client.get(f"assent:agent-approval:{pid}")
             assert ref is not None
             turns.append(json.loads(ref)["turn_id"])
-        activity = [json.loads(e["data"]) for _, e in client.xrange(ACTIVITY_STREAM)]  # type: ignore[union-attr]
+    activity = query_rows(system.database_url, "SELECT * FROM activity")
     records = [r for r in activity if r["approval_id"] in seen]
     assert [(r["status"], r["source"], r["agent_name"]) for r in records] == [("succeeded", "agent", name)]
-    assert title not in json.dumps(records) and body not in json.dumps(records)
+    assert title not in json.dumps(records, default=str) and body not in json.dumps(records, default=str)
 
     markers = [title, body, declined_title, secret, secret[13:]]
     retained = {turn_events_stream(turn) for turn in turns} | {approvals_stream("alice")}

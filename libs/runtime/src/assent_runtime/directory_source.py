@@ -59,16 +59,16 @@ class DatabaseDirectory:
 
     async def current(self) -> Directory:
         version = await self._redis.get(DIRECTORY_VERSION_KEY)
-        if self._fresh(version):
-            assert self._snapshot is not None
-            return self._snapshot
+        snapshot = self._snapshot
+        if snapshot is not None and self._fresh(version):
+            return snapshot
         async with self._reloading:  # one reload at a time; the others take its result
-            if not self._fresh(version):
+            snapshot = self._snapshot
+            if snapshot is None or not self._fresh(version):
                 async with self.sessions() as session:
-                    self._snapshot = await read_directory(session)
-                self._version, self._loaded_at = version, time.monotonic()
-            assert self._snapshot is not None
-            return self._snapshot
+                    snapshot = await read_directory(session)
+                self._snapshot, self._version, self._loaded_at = snapshot, version, time.monotonic()
+            return snapshot
 
     def _fresh(self, version: bytes | str | None) -> bool:
         return (
@@ -89,7 +89,7 @@ class DatabaseDirectory:
         """Call after committing a change: every process re-reads the directory, and discovery
         re-lists the named connections. Best effort (the change is committed): a lost bump is caught
         by ``max_age_s``, a lost announcement by discovery's periodic check."""
-        self._snapshot = None
+        self._loaded_at = float("-inf")  # stale, not gone: a reader in flight keeps its snapshot
         try:
             await self._redis.incr(DIRECTORY_VERSION_KEY)
             for connection_id in connection_ids:
