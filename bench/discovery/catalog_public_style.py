@@ -6,7 +6,7 @@ Written before any tuning against it, and in a different voice from `catalog_rea
 - **API-hub tools** (ToolBench-like): many small third-party APIs, each written by a different
   author: terse or marketing descriptions, odd names (`realtime_weather_api`, `GetStockQuote`,
   `v1_convert`), empty or missing descriptions, parameters with one-word descriptions.
-- **Plugins** (MetaTool-like): one tool per plugin, named like a product (`TripPlannerPro`), with
+- **Plugins** (plugin-store style): one tool per plugin, named like a product (`TripPlannerPro`), with
   no namespace and no parameters; the description says everything.
 
 Requests come in four styles: `terse` (API-like keywords), `chatty` (long, with context),
