@@ -11,7 +11,6 @@ Each handler takes the turn lock, applies its message only if the state says it 
 and returns: a redelivered message changes nothing.
 """
 
-import json
 from contextlib import AbstractAsyncContextManager
 
 from pydantic import BaseModel
@@ -39,7 +38,7 @@ from assent_contracts.events import (
     TurnStopped,
     turn_events_stream,
 )
-from assent_contracts.execution import ExecutionFinished, ExecutionRequested, arguments_key, result_key
+from assent_contracts.execution import ExecutionFinished, arguments_key, result_key
 from assent_contracts.identifiers import new_id
 from assent_contracts.turns import DecisionSubmitted, StopRequested
 from assent_orchestrator.agent_approvals import show_pending, show_resolved
@@ -59,6 +58,7 @@ from assent_orchestrator.approvals import (
     turn_approvals,
 )
 from assent_orchestrator.deps import Deps
+from assent_orchestrator.handing import hand_to_executor
 from assent_orchestrator.state import Proposal
 from assent_orchestrator.turn_flow import Handled
 from assent_orchestrator.turn_lock import turn_lock
@@ -190,24 +190,15 @@ async def agent_decision_submitted(deps: Deps, message: DecisionSubmitted) -> Ha
             await report_declined(book, proposal.proposal_id)
             await _finish(deps, state, _completed(state, "expired" if status == "expired" else "declined"))
             return Handled.DONE
-        await deps.redis.set(
-            arguments_key(state.turn_id, proposal.proposal_id), json.dumps(proposal.arguments)
-        )
-        await deps.executions.request_execution(
-            ExecutionRequested(
-                turn_id=state.turn_id,
-                proposal_id=proposal.proposal_id,
-                conversation_id=state.session_id,
-                user_id=state.user_id,
-                connection_id=proposal.connection.id,
-                action_name=proposal.name,
-                tool_name=proposal.tool_name,
-                action_revision=proposal.action_revision,
-                connection_revision=proposal.connection_revision,
-                source="agent",
-                agent_token_id=state.token_id,
-                agent_name=state.agent_name,
-            )
+        await hand_to_executor(
+            deps,
+            turn_id=state.turn_id,
+            conversation_id=state.session_id,
+            user_id=state.user_id,
+            proposal=proposal,
+            source="agent",
+            agent_token_id=state.token_id,
+            agent_name=state.agent_name,
         )
         proposal.status = "executing"
         await save_agent_state(deps.redis, state)

@@ -5,11 +5,9 @@ new unless a step was left half done by a crash: an approved proposal recorded b
 sent is published again, which the executor's at-most-once claim makes harmless.
 """
 
-import json
-
-from assent_contracts.execution import ExecutionRequested, arguments_key
 from assent_orchestrator.approvals import report_declined, turn_approvals
 from assent_orchestrator.deps import Deps
+from assent_orchestrator.handing import hand_to_executor
 from assent_orchestrator.model_messages import declined_result
 from assent_orchestrator.round_stream import RoundTicket
 from assent_orchestrator.rounds import begin_round
@@ -37,23 +35,12 @@ async def drive_batch(deps: Deps, state: TurnState, driver_id: str) -> RoundTick
         if await stop_asked(deps.redis, state.turn_id):
             await stop_turn(deps, state)
             return None
-        await deps.redis.set(
-            arguments_key(state.turn_id, proposal.proposal_id),
-            json.dumps(proposal.arguments),
-            ex=deps.timing.turn_lifetime_s,
-        )
-        await deps.executions.request_execution(
-            ExecutionRequested(
-                turn_id=state.turn_id,
-                proposal_id=proposal.proposal_id,
-                conversation_id=state.conversation_id,
-                user_id=state.user_id,
-                connection_id=proposal.connection.id,
-                action_name=proposal.name,
-                tool_name=proposal.tool_name,
-                action_revision=proposal.action_revision,
-                connection_revision=proposal.connection_revision,
-            )
+        await hand_to_executor(
+            deps,
+            turn_id=state.turn_id,
+            conversation_id=state.conversation_id,
+            user_id=state.user_id,
+            proposal=proposal,
         )
         proposal.status = "executing"
         state.executions += 1
