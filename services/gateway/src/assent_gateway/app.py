@@ -35,11 +35,11 @@ from assent_gateway.routes import (
     admin,
     agent_tokens,
     approvals,
-    auth,
     connections,
     conversations,
-    directory,
     me,
+    models,
+    sign_in,
     system,
     tool_results,
     tools,
@@ -53,8 +53,8 @@ from assent_runtime.redis_reconnects import reconnecting_retry
 V1_HANDLERS = [
     system.healthz,
     system.agent_setup,
-    directory.list_models,
-    directory.list_connections,
+    models.list_models,
+    models.list_connections,
     connections.connect,
     connections.disconnect,
     conversations.create_conversation,
@@ -76,7 +76,7 @@ V1_HANDLERS = [
     me.me,
     *admin.HANDLERS,
 ]
-AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
+AUTH_HANDLERS = [sign_in.login, sign_in.callback, sign_in.logout]
 USER_SECURITY: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
 
 

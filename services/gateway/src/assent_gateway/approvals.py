@@ -1,6 +1,6 @@
 """The owner's approvals of their agents' proposals: what is pending, the live feed, and decisions.
 
-A decision goes through the very compare-and-set a Playground decision does (``turn_control``): the
+A decision goes through the very compare-and-set a Playground decision does (``turns``): the
 agent's proposal lives in its agent turn's proposals hash, so it is idempotent, a contrary decision is
 409, and expiry or cancellation race it with exactly one winner. Only the owner's signed-in session
 reaches these routes: an agent token is 401 on every ``/v1`` route.
@@ -26,8 +26,8 @@ from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import is_after
-from assent_gateway.turn_control import Decision, decide_proposal
 from assent_gateway.turn_events import keepalive, read_range, to_message
+from assent_gateway.turns import Decision, decide_proposal
 
 START = "0-0"
 

@@ -5,7 +5,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
-from assent_gateway.connection_changes import connect_personal, disconnect_personal
+from assent_gateway.connections import connect_personal, disconnect_personal
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.directory_views import connection_item
 from assent_gateway.schemas import ConnectionCreate, ConnectionItem

@@ -7,9 +7,9 @@ from litestar import Request, get
 from assent_gateway.agent_schemas import AgentSetupView
 from assent_gateway.agent_setup import agent_setup as setup_view
 from assent_gateway.deps import GatewayDep
-from assent_gateway.health import health_checks
 from assent_gateway.problems import ProblemError
 from assent_gateway.schemas import Health
+from assent_gateway.system import health_checks
 
 
 @get("/healthz", exclude_from_auth=True, security=[], tags=["system"])

@@ -15,8 +15,8 @@ from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import exclusive_start, is_after
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
 from assent_gateway.stream_slots import capped_stream
-from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 from assent_gateway.turn_events import turn_event_messages
+from assent_gateway.turns import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 
 
 def _resume_point(last_event_id: str | None) -> str | None:

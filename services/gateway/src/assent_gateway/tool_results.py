@@ -20,7 +20,7 @@ from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted, cli
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
-from assent_gateway.turn_control import load_owned_turn, stop_asked
+from assent_gateway.turns import load_owned_turn, stop_asked
 
 MAX_RESULT_BYTES = 1024 * 1024
 """Largest result content accepted, as the UTF-8 text the model receives."""

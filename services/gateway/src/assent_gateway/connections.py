@@ -7,7 +7,7 @@ and discovery re-lists the connection at once. Every check runs before anything 
 leaves no trace. A user has at most one personal connection per toolkit (a unique index): posting
 again reconnects it.
 
-Shared connections belong to administrators (``admin_connections``); a user changes only their own
+Shared connections belong to administrators (``admin.connections``); a user changes only their own
 personal ones, and another user's connection is reported exactly like one that does not exist.
 """
 
