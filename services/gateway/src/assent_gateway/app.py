@@ -33,6 +33,7 @@ from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
     admin,
+    agent_setup,
     agent_tokens,
     approvals,
     connections,
@@ -52,9 +53,9 @@ from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
     system.healthz,
-    system.agent_setup,
+    agent_setup.agent_setup,
     models.list_models,
-    models.list_connections,
+    connections.list_connections,
     connections.connect,
     connections.disconnect,
     conversations.create_conversation,

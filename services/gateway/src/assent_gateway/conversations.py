@@ -1,4 +1,4 @@
-"""Opening conversations and starting turns: plain functions over Redis and the command bus.
+"""Opening conversations, showing one, and starting turns: plain functions over Redis and the command bus.
 
 Every check runs before anything is written or published, so a 4xx leaves no trace. A failure after a
 write is undone before the 503 is answered.
@@ -7,13 +7,16 @@ write is undone before the 503 is answered.
 import logging
 from collections.abc import Callable
 from contextlib import suppress
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
+from pydantic import BaseModel
 from pydantic_core import PydanticSerializationError
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from assent_contracts.conversations import (
+    ConnectionSelection,
     Conversation,
     Turn,
     TurnInput,
@@ -26,6 +29,7 @@ from assent_contracts.conversations import (
 from assent_contracts.directory import Directory, User
 from assent_contracts.discovery import OpenContext
 from assent_contracts.identifiers import new_id
+from assent_contracts.limits import Limits
 from assent_contracts.messages import utc_now
 from assent_contracts.turns import TURNS_STREAM, TurnRequested
 from assent_gateway.command_bus import BusUnavailable, CommandBus
@@ -108,6 +112,25 @@ async def load_owned_conversation(redis: Redis, conversation_id: str, user: User
     if conversation is None or conversation.user_id != user.id:
         raise ProblemError(404, "conversation_not_found", "no such conversation")
     return conversation
+
+
+class ConversationView(BaseModel):
+    """What ``GET /v1/conversations/{cid}`` answers: the conversation's configuration, never a transcript."""
+
+    id: str
+    model: str
+    project_key: str
+    connections: list[ConnectionSelection]
+    tools: list[dict[str, Any]]
+    """The client-side tools exactly as they were given: every member, in the same order."""
+    system: str | None
+    limits: Limits
+    created_at: datetime
+    expires_at: datetime
+
+
+def conversation_view(conversation: Conversation) -> ConversationView:
+    return ConversationView.model_validate(conversation.model_dump(exclude={"user_id", "org"}))
 
 
 async def start_turn(

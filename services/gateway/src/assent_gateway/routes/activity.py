@@ -5,9 +5,8 @@ from typing import Annotated
 from litestar import get
 from litestar.params import FromQuery, QueryParameter
 
-from assent_gateway.activity import parse_cursor, read_activity
+from assent_gateway.activity import read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ActivityItem, Page
 
 
@@ -19,12 +18,6 @@ async def list_activity(
     cursor: FromQuery[str | None] = None,
 ) -> Page[ActivityItem]:
     """The caller's executed actions, newest first: metadata only, never arguments or results."""
-    if cursor is not None:
-        try:
-            parse_cursor(cursor)
-        except ValueError:
-            problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
-            raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
     items, next_cursor = await read_activity(
         gateway.directory_source.sessions, caller.id, limit=limit, cursor=cursor
     )

@@ -13,8 +13,8 @@ from assent_gateway.admin.schemas import (
     ToolkitsUpdate,
 )
 from assent_gateway.admin.toolkits import set_toolkits, toolkits_of
+from assent_gateway.connections import connection_item
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.directory_views import connection_item
 from assent_gateway.schemas import ConnectionItem, Items
 
 
