@@ -182,7 +182,7 @@ def create_app(
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),
         },
-        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_request_body,
         request_max_body_size=settings.max_body_bytes,
         openapi_config=OpenAPIConfig(

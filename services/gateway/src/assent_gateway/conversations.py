@@ -37,6 +37,7 @@ from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
 from assent_gateway.schemas import ConversationCreate, TurnCreate
 from assent_gateway.validation import raise_if_any, validate_new_conversation, validate_turn_messages
+from assent_runtime.redis_values import run_script
 
 log = logging.getLogger(__name__)
 
@@ -155,8 +156,8 @@ async def start_turn(
     turn = Turn(id=new_id("turn"), conversation_id=conversation.id, user_id=user.id, created_at=utc_now())
     turn_json, input_json = _serialised(turn, request)
     active = active_turn_key(conversation.id)
-    status, value = await redis.eval(  # type: ignore[misc]
-        ACQUIRE_TURN_LUA, 2, conversation_lock_key(conversation.id), active, turn.id, ttl_s
+    status, value = await run_script(
+        redis, ACQUIRE_TURN_LUA, [conversation_lock_key(conversation.id), active], [turn.id, ttl_s]
     )
     if text(status) == "locked":
         detail = "this conversation accepts no more turns; start a new conversation"
@@ -205,4 +206,4 @@ def _serialised(turn: Turn, request: TurnCreate) -> tuple[str, str]:
 async def _undo_turn(redis: Redis, active: str, turn_id: str) -> None:
     with suppress(RedisError):
         await redis.delete(turn_key(turn_id), turn_input_key(turn_id))
-        await redis.eval(RELEASE_TURN_LUA, 1, active, turn_id)  # type: ignore[misc]
+        await run_script(redis, RELEASE_TURN_LUA, [active], [turn_id])

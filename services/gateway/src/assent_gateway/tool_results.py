@@ -21,6 +21,7 @@ from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
 from assent_gateway.turns import load_owned_turn, stop_asked
+from assent_runtime.redis_values import hash_get, run_script
 
 MAX_RESULT_BYTES = 1024 * 1024
 """Largest result content accepted, as the UTF-8 text the model receives."""
@@ -63,14 +64,14 @@ async def submit_tool_result(
             [FieldProblem(detail, "/content", code="tool_result_too_large")],
         )
     calls, call_id = client_calls_key(turn_id), request.tool_call_id
-    current = await redis.hget(calls, call_id)  # type: ignore[misc]
+    current = await hash_get(redis, calls, call_id)
     if current is None:
         raise _not_found()
     if text(current) == "pending" and await stop_asked(redis, turn_id):
         raise ProblemError(
             409, "tool_call_cancelled", "the turn is being stopped", extra={"tool_call_status": "stopping"}
         )
-    previous = await redis.eval(SETTLE_PENDING_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+    previous = await run_script(redis, SETTLE_PENDING_LUA, [calls], [call_id, "answered"])
     if previous is None:
         raise _not_found()
     if text(previous) != "pending":
@@ -84,7 +85,7 @@ async def submit_tool_result(
     except (BusUnavailable, RedisError):
         with suppress(RedisError):
             await redis.delete(tool_result_key(turn_id, call_id))
-            await redis.eval(UNSETTLE_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+            await run_script(redis, UNSETTLE_LUA, [calls], [call_id, "answered"])
         raise ProblemError(
             503, "orchestrator_unavailable", "the tool result could not be delivered; try again"
         ) from None

@@ -48,6 +48,7 @@ from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM, DecisionSubmi
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import exclusive_start, is_after, text, xrevrange
+from assent_runtime.redis_values import hash_get, run_script
 
 log = logging.getLogger(__name__)
 
@@ -137,7 +138,7 @@ async def decide_proposal(
     """Record the decision; True when it is new (and was published), False when it was already recorded."""
     await load_owned_turn(redis, turn_id, user)
     proposals = proposals_key(turn_id)
-    current = await redis.hget(proposals, proposal_id)  # type: ignore[misc]
+    current = await hash_get(redis, proposals, proposal_id)
     if current is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(current) == decision:
@@ -149,7 +150,7 @@ async def decide_proposal(
         )
     if text(current) == "pending":
         await _announce_unless_confirmed(redis, turn_id, proposal_id)
-    previous = await redis.eval(SETTLE_PENDING_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+    previous = await run_script(redis, SETTLE_PENDING_LUA, [proposals], [proposal_id, decision])
     if previous is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(previous) == decision:
@@ -164,7 +165,7 @@ async def decide_proposal(
         )
     except BusUnavailable:
         with suppress(RedisError):
-            await redis.eval(UNSETTLE_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+            await run_script(redis, UNSETTLE_LUA, [proposals], [proposal_id, decision])
         raise ProblemError(
             503, "orchestrator_unavailable", "the decision could not be delivered; try again"
         ) from None
