@@ -35,9 +35,9 @@ name, which holds the plain functions (and their rules) and is what the unit tes
 ==========================  ===============================================================
 
 Beside the pairs: ``app`` wires everything (``deps`` is what a handler receives, ``settings`` its
-configuration, ``startup_checks`` what it refuses to start with, ``http_server`` and ``access_log``
-the uvicorn side, ``page`` the Playground's files). Identity: ``authentication`` (the ``/v1``
-middleware) over ``identity``, ``access_tokens``, ``issuer_keys``, ``dev_tokens``, ``users``,
+configuration, ``startup_checks`` what it refuses to start with, ``http_server``, ``head_requests``
+and ``access_log`` the uvicorn side, ``page`` the Playground's files). Identity: ``authentication``
+(the ``/v1`` middleware) over ``identity``, ``access_tokens``, ``issuer_keys``, ``dev_tokens``, ``users``,
 ``database_users``, ``sessions`` and ``csrf``. External agents on ``/mcp``: ``mcp_endpoint`` serves
 ``agent_tools``, which use ``agent_token_auth``, ``agent_sessions`` and ``agent_calls`` (tokens kept
 by ``agent_token_store``, bodies in ``agent_schemas``). Shared plumbing: ``command_bus`` (publish and
