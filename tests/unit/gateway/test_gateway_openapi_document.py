@@ -163,14 +163,15 @@ def test_problem_titles_are_the_reason_phrases_docs_api_md_shows() -> None:
 @pytest.mark.parametrize(
     ("path", "methods"),
     [
-        ("/v1/connections", "GET, OPTIONS, POST"),
+        ("/v1/connections", "GET, HEAD, OPTIONS, POST"),
         ("/v1/admin/connections/conn_x", "DELETE, OPTIONS, PATCH"),
-        ("/v1/agent-tokens", "GET, OPTIONS, POST"),
-        ("/v1/healthz", "GET, OPTIONS"),
+        ("/v1/agent-tokens", "GET, HEAD, OPTIONS, POST"),
+        ("/v1/healthz", "GET, HEAD, OPTIONS"),
     ],
 )
 def test_options_names_every_method_of_the_path(app: Litestar, path: str, methods: str) -> None:
-    """Litestar 2 answered ``Allow: GET, OPTIONS`` for ``/v1/connections`` (litestar#4169)."""
+    """Litestar 2 answered ``Allow: GET, OPTIONS`` for ``/v1/connections`` (litestar#4169); ``HEAD`` is
+    served wherever ``GET`` is (``head_requests``)."""
     client = TestClient(app)
     response = client.options(path)
     assert response.status_code == 204

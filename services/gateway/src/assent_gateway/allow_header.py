@@ -4,7 +4,8 @@ Litestar 2 makes a path's ``OPTIONS`` handler when the path's first route handle
 updates it for the ones registered after (litestar-org/litestar#4169, fixed in v3 only), so ``OPTIONS
 /v1/connections`` answered ``Allow: GET, OPTIONS`` without ``POST`` (found by schemathesis'
 ``allow_header_conformance``). This ``before_send`` hook writes the path's full list, from the app's
-routes, into every automatic ``OPTIONS`` answer.
+routes, into every automatic ``OPTIONS`` answer, with ``HEAD`` wherever there is ``GET``
+(``head_requests`` serves it, in front of the app).
 """
 
 from typing import Any
@@ -19,7 +20,8 @@ def methods_of(app: Any, path_template: str) -> str | None:
     lists them, or None for no such route."""
     for route in app.routes:
         if isinstance(route, HTTPRoute) and route.path_format == path_template:
-            return ", ".join(sorted(route.methods))
+            methods = set(route.methods) | ({"HEAD"} if "GET" in route.methods else set())
+            return ", ".join(sorted(methods))
     return None
 
 

@@ -82,6 +82,20 @@ ROUTE_PROBLEMS: dict[str, Problems] = {
         ],
         503: ["discovery_unavailable", "connection_unreachable"],
     },
+    "POST /v1/connections/{toolkit}/authorize": {
+        403: ["toolkit_disabled"],
+        404: ["unknown_toolkit"],
+        409: ["toolkit_not_oauth"],
+        422: ["invalid_return_to"],
+        502: ["oauth_unavailable"],
+    },
+    "GET /v1/connections/oauth/callback": {
+        400: ["oauth_state_invalid", "oauth_failed"],
+        403: ["toolkit_disabled"],
+        404: ["unknown_toolkit"],
+        409: ["toolkit_not_oauth"],
+        502: ["oauth_unavailable"],
+    },
     "GET /v1/conversations/{conversation_id}": {404: ["conversation_not_found"]},
     "POST /v1/conversations/{conversation_id}/turns": {
         404: ["conversation_not_found"],
