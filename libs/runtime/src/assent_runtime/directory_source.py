@@ -8,7 +8,9 @@ sealed, as the database stores them (encrypted), and decrypted only when ``provi
 asked, so the orchestrator's model rounds make no query (issue 11). A connection's credentials are
 read and decrypted from the database at the moment they are used (``connection_secret``): the
 executor compares their ``config_version`` with the approved revision, which a cached copy could not
-honestly do. Every read is retried once after a dropped connection (``on_disconnect_retry``).
+honestly do. An OAuth-connected account's access token is refreshed there when it is about to
+expire, and by ``refresh_oauth`` when the MCP server refused it (``oauth_refresh``). Every read is
+retried once after a dropped connection (``on_disconnect_retry``).
 """
 
 import asyncio
@@ -31,6 +33,8 @@ from assent_database.directory_reads import (
     sealed_provider_keys,
 )
 from assent_database.engine import on_disconnect_retry
+from assent_runtime.mcp_tools import Refresh
+from assent_runtime.oauth_refresh import REFRESH_MARGIN_S, needs_refresh, renewed_secret
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +46,22 @@ class DirectorySource(Protocol):
 
     async def provider_api_key(self, provider_id: str) -> SecretStr: ...
 
+    async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None: ...
+
+
+def token_refresh(source: DirectorySource, connection_id: str, secret: ConnectionSecret) -> Refresh | None:
+    """For an OAuth-connected account, what renews its access token when the MCP server answers 401
+    (``assent_runtime.mcp_tools.open_session``); ``None`` for static credentials."""
+    if secret.oauth is None:
+        return None
+    stale = secret.credentials
+
+    async def refresh() -> SecretStr | None:
+        renewed = await source.refresh_oauth(connection_id, stale)
+        return renewed.credentials if renewed is not None and renewed.status == "connected" else None
+
+    return refresh
+
 
 class DatabaseDirectory:
     def __init__(
@@ -51,8 +71,10 @@ class DatabaseDirectory:
         cipher: CredentialCipher,
         *,
         max_age_s: float = 30.0,
+        refresh_margin_s: float = REFRESH_MARGIN_S,
     ) -> None:
         self.sessions = sessions
+        self.refresh_margin_s = refresh_margin_s
         self._redis = redis
         self.cipher = cipher
         self._max_age_s = max_age_s
@@ -91,11 +113,25 @@ class DatabaseDirectory:
         )
 
     async def connection_secret(self, connection_id: str) -> ConnectionSecret | None:
+        """The connection's credentials as stored now; an OAuth access token about to expire is
+        refreshed first."""
+
         async def read() -> ConnectionSecret | None:
             async with self.sessions() as session:
                 return await connection_secret(session, self.cipher, connection_id)
 
-        return await on_disconnect_retry(read)
+        secret = await on_disconnect_retry(read)
+        if secret is not None and needs_refresh(secret, self.refresh_margin_s):
+            return await self.refresh_oauth(connection_id, secret.credentials)
+        return secret
+
+    async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None:
+        """The connection's secret with an access token other than ``stale`` (refreshed unless another
+        process did it meanwhile); a refused refresh disconnects the connection and announces it."""
+        secret, disconnected = await renewed_secret(self.sessions, self.cipher, connection_id, stale)
+        if disconnected:
+            await self.changed(connection_id)
+        return secret
 
     async def provider_api_key(self, provider_id: str) -> SecretStr:
         """The provider's key, decrypted from the sealed copy read with the current directory: no
