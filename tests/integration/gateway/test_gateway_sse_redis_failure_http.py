@@ -5,7 +5,7 @@ shuts it down mid-stream; the shared one is never touched."""
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable, Iterator
 
 import httpx
 import pytest
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.integration
 
 
 @pytest.fixture
-def redis_url() -> AsyncIterator[str]:
+def redis_url() -> Iterator[str]:
     """This module's own throw-away Redis, which its tests shut down."""
     with local_redis() as url:
         yield url
