@@ -13,6 +13,7 @@ from assent_gateway.approvals import approval_event_messages, decide_approval, p
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.routes.turns import LAST_EVENT_ID, _resume_point
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, Items
+from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
 
 
@@ -36,7 +37,8 @@ async def approval_events(
         after=_resume_point(last_event_id),
         keepalive_s=gateway.settings.sse_keepalive_s,
     )
-    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
+    stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
+    return ServerSentEvent(ending_cleanly(stream, "approvals"))
 
 
 @post(

@@ -14,6 +14,7 @@ from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import exclusive_start, is_after
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
+from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
 from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 from assent_gateway.turn_events import turn_event_messages
@@ -66,7 +67,8 @@ async def turn_events(
     messages = turn_event_messages(
         gateway.redis, gateway.hub, turn_id, after=after, keepalive_s=gateway.settings.sse_keepalive_s
     )
-    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
+    stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
+    return ServerSentEvent(ending_cleanly(stream, f"turn {turn_id}"))
 
 
 @post(
