@@ -9,13 +9,16 @@ from assent_gateway.schemas import ActivityItem
 
 MAX_ID = 2**63 - 1
 """The largest id PostgreSQL's ``bigint`` holds."""
+CURSOR_DIGITS = 19
+CURSOR_PATTERN = f"^[0-9]{{1,{CURSOR_DIGITS}}}$"
+"""A cursor as the document says it: any 1 to 19 decimal digits (the ids are 64-bit)."""
 
 
 def parse_cursor(cursor: str) -> int:
     """A cursor from a previous page, or ``ValueError``."""
-    if not cursor.isascii() or not cursor.isdecimal() or len(cursor) > 19 or int(cursor) > MAX_ID:
+    if not cursor.isascii() or not cursor.isdecimal() or len(cursor) > CURSOR_DIGITS:
         raise ValueError("not a cursor")
-    return int(cursor)
+    return min(int(cursor), MAX_ID)  # past every record: the page starts at the newest
 
 
 def cursor_position(cursor: str | None) -> int | None:

@@ -72,16 +72,20 @@ async def load_owned_turn(redis: Redis, turn_id: str, user: User) -> Turn:
 
 def resume_point(last_event_id: str | None) -> str | None:
     """Where an event stream resumes: strictly after ``Last-Event-ID`` (None: from the start).
-    Anything but an entry id such as ``1-0`` is 400 ``invalid_last_event_id``."""
+    Anything but an entry id such as ``1-0`` (each part at most 19 digits) is 400
+    ``invalid_last_event_id``."""
     if last_event_id is None or not last_event_id.strip():
         return None
+    value = last_event_id.strip()
     try:
-        exclusive_start(last_event_id.strip())
+        if any(len(part) > 19 for part in value.split("-")):
+            raise ValueError(value)
+        exclusive_start(value)
     except ValueError:
         raise ProblemError(
             400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
         ) from None
-    return last_event_id.strip()
+    return value
 
 
 async def terminal_event_id(redis: Redis, turn_id: str) -> str | None:

@@ -3,9 +3,9 @@
 from typing import Annotated
 
 from litestar import get
-from litestar.params import FromQuery, QueryParameter
+from litestar.params import QueryParameter
 
-from assent_gateway.activity import read_activity
+from assent_gateway.activity import CURSOR_PATTERN, read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.schemas import ActivityItem, Page
 
@@ -15,7 +15,12 @@ async def list_activity(
     gateway: GatewayDep,
     caller: CallerDep,
     limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
-    cursor: FromQuery[str | None] = None,
+    cursor: Annotated[
+        str | None,
+        QueryParameter(
+            description="`next_cursor` of the previous page", schema_extra={"pattern": CURSOR_PATTERN}
+        ),
+    ] = None,
 ) -> Page[ActivityItem]:
     """The caller's executed actions, newest first: metadata only, never arguments or results."""
     items, next_cursor = await read_activity(

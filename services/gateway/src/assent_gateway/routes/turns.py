@@ -10,9 +10,20 @@ from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CO
 
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
+from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
 from assent_gateway.turn_events import turn_event_messages
 from assent_gateway.turns import decide_proposal, stop_turn, turn_events_from
+
+LAST_EVENT_ID_PATTERN = r"^([0-9]{1,19}-[0-9]{1,19})?$"
+"""``Last-Event-ID`` as the document says it: an event id (each part at most 19 digits, as every id this
+gateway sends), or empty for the start. ``turns.resume_point`` enforces it."""
+LAST_EVENT_ID = HeaderParameter(
+    name="Last-Event-ID",
+    required=False,
+    description="Resume strictly after this event id",
+    schema_extra={"pattern": LAST_EVENT_ID_PATTERN},
+)
 
 
 @get("/turns/{turn_id:str}/events", tags=["turns"])
@@ -20,7 +31,7 @@ async def turn_events(
     gateway: GatewayDep,
     caller: CallerDep,
     turn_id: FromPath[str],
-    last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", required=False)] = None,
+    last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
 ) -> ServerSentEvent | Response[None]:
     """SSE: every event of the turn in order; ``Last-Event-ID`` resumes strictly after that event.
 
@@ -33,7 +44,8 @@ async def turn_events(
     messages = turn_event_messages(
         gateway.redis, gateway.hub, turn_id, after=start.after, keepalive_s=gateway.settings.sse_keepalive_s
     )
-    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
+    stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
+    return ServerSentEvent(ending_cleanly(stream, f"turn {turn_id}"))
 
 
 @post(
