@@ -93,7 +93,7 @@ ROUTE_PROBLEMS: dict[str, Problems] = {
         400: ["oauth_state_invalid", "oauth_failed"],
         403: ["toolkit_disabled"],
         404: ["unknown_toolkit"],
-        409: ["toolkit_not_oauth"],
+        409: ["toolkit_not_oauth", "personal_connection_exists"],
         502: ["oauth_unavailable"],
     },
     "GET /v1/conversations/{conversation_id}": {404: ["conversation_not_found"]},
