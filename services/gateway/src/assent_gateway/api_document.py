@@ -10,8 +10,8 @@ described as soon as it is added:
   ``500 internal_error``; a route that changes state, ``403 csrf_failed`` (a cookie request without the
   CSRF header);
 - behind ``UserAuthenticationMiddleware``: ``401 unauthorized`` and ``503`` when the identity provider,
-  the store or the database cannot be reached, and the bearer or session security schemes; any other route needs no
-  token (``security: []``);
+  the store or the database cannot be reached, and the bearer or session security schemes; any other
+  route needs no token (``security: []``);
 - a body: ``400 malformed_json``/``nesting_too_deep``, ``413``, ``415`` and ``422 validation_error``;
   a path parameter: ``404``; a query or header parameter: ``400``;
 - an event stream (a handler answering ``ServerSentEvent``): ``200 text/event-stream`` and ``429``.
