@@ -21,13 +21,25 @@ def parse_cursor(cursor: str) -> int:
 
 
 async def read_activity(
-    sessions: async_sessionmaker[AsyncSession], user_id: str, *, limit: int, cursor: str | None
+    sessions: async_sessionmaker[AsyncSession],
+    user_id: str,
+    *,
+    limit: int,
+    cursor: str | None,
+    status: str | None = None,
+    connection_id: str | None = None,
 ) -> tuple[list[ActivityItem], str | None]:
-    """Up to ``limit`` of the user's records older than ``cursor``, and the cursor of the next page
-    (``None`` when there is nothing older)."""
+    """Up to ``limit`` of the user's records older than ``cursor`` (only those with ``status`` and
+    ``connection_id`` when given), and the cursor of the next page (``None`` when there is nothing
+    older that matches)."""
     async with sessions() as session:
         found, next_id = await read_records(
-            session, user_id, limit=limit, before_id=None if cursor is None else parse_cursor(cursor)
+            session,
+            user_id,
+            limit=limit,
+            before_id=None if cursor is None else parse_cursor(cursor),
+            status=status,
+            connection_id=connection_id,
         )
     items = [ActivityItem(id=str(row_id), **r.model_dump(exclude={"user_id"})) for row_id, r in found]
     return items, None if next_id is None else str(next_id)
