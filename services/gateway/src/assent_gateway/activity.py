@@ -34,12 +34,21 @@ def cursor_position(cursor: str | None) -> int | None:
 
 
 async def read_activity(
-    sessions: async_sessionmaker[AsyncSession], user_id: str, *, limit: int, cursor: str | None
+    sessions: async_sessionmaker[AsyncSession],
+    user_id: str,
+    *,
+    limit: int,
+    cursor: str | None,
+    status: str | None = None,
+    connection_id: str | None = None,
 ) -> tuple[list[ActivityItem], str | None]:
-    """Up to ``limit`` of the user's records older than ``cursor`` (checked before anything is read),
-    and the cursor of the next page (``None`` when there is nothing older)."""
+    """Up to ``limit`` of the user's records older than ``cursor`` (checked before anything is read;
+    only those with ``status`` and ``connection_id`` when given), and the cursor of the next page
+    (``None`` when there is nothing older that matches)."""
     before_id = cursor_position(cursor)
     async with sessions() as session:
-        found, next_id = await read_records(session, user_id, limit=limit, before_id=before_id)
+        found, next_id = await read_records(
+            session, user_id, limit=limit, before_id=before_id, status=status, connection_id=connection_id
+        )
     items = [ActivityItem(id=str(row_id), **r.model_dump(exclude={"user_id"})) for row_id, r in found]
     return items, None if next_id is None else str(next_id)
