@@ -139,7 +139,6 @@ def executor(
     return Executor(
         redis=redis,
         directory=source,
-        sessions=sessions,
         caller=caller,
         consumer="executor-rev",
         lease_ttl_ms=5_000,
