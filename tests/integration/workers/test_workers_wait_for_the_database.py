@@ -77,3 +77,24 @@ def test_a_worker_waits_for_the_schema_then_runs(service: str, redis_url: str, t
     text = log.read_text()
     assert text.count("waiting up to") == 1, text
     assert "Traceback" not in text, text
+
+
+def test_the_gateway_waits_for_the_database_then_says_in_one_line_that_it_gives_up(redis_url: str) -> None:
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "REDIS_URL": redis_url,
+        "DATABASE_URL": f"postgresql://postgres@127.0.0.1:{free_port()}/postgres",
+        "ASSENT_SECRET_KEYS": generate_key(),
+        "ASSENT_DATABASE_WAIT_S": "2",
+        "ASSENT_GATEWAY_DEV_MODE": "true",
+        "ASSENT_GATEWAY_SECRET_KEY": generate_key(),
+        "ASSENT_GATEWAY_PORT": str(free_port()),
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "assent_gateway"], env=env, capture_output=True, text=True, timeout=60
+    )
+    output = done.stdout + done.stderr
+    assert done.returncode == 1, output
+    assert output.count("waiting up to 2s for the database") == 1, output
+    assert output.count("still not there after 2s") == 1, output
+    assert "Traceback" not in output, output
