@@ -19,6 +19,7 @@ Permission = Literal["allow", "ask", "deny"]
 ConnectionStatus = Literal["connected", "disconnected", "missing"]
 Role = Literal["member", "admin"]
 AuthKind = Literal["static", "oauth"]
+ConnectionKind = Literal["personal", "shared"]
 
 
 class _Record(BaseModel):
@@ -80,7 +81,7 @@ class Connection(_Record):
 
     id: str
     toolkit: str
-    kind: Literal["personal", "shared"]
+    kind: ConnectionKind
     org: str
     owner: str | None = None
     display_name: str

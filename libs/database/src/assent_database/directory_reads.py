@@ -67,9 +67,7 @@ async def read_directory(session: AsyncSession) -> Directory:
         for k in await session.scalars(select(ProjectKeyRow).order_by(ProjectKeyRow.org_id, ProjectKeyRow.id))
     ]
     toolkits = [
-        Toolkit.model_validate(
-            {"slug": t.slug, "display_name": t.display_name, "mcp_url": t.mcp_url, "auth_kind": t.auth_kind}
-        )
+        Toolkit(slug=t.slug, display_name=t.display_name, mcp_url=t.mcp_url, auth_kind=t.auth_kind)
         for t in await session.scalars(select(ToolkitRow).order_by(ToolkitRow.slug))
     ]
     connections = [
@@ -93,20 +91,17 @@ async def sealed_provider_keys(session: AsyncSession) -> dict[str, str]:
 
 
 def connection_of(row: ConnectionRow) -> Connection:
-    """The row as the contracts' record, without its credentials. Kind, status and permission are
-    text columns: validating the record checks them against the contracts' literals."""
-    return Connection.model_validate(
-        {
-            "id": row.id,
-            "toolkit": row.toolkit,
-            "kind": row.kind,
-            "org": row.org_id,
-            "owner": row.owner_id,
-            "display_name": row.display_name,
-            "status": row.status,
-            "config_version": row.config_version,
-            "permission": row.permission,
-        }
+    """The row as the contracts' record, without its credentials."""
+    return Connection(
+        id=row.id,
+        toolkit=row.toolkit,
+        kind=row.kind,
+        org=row.org_id,
+        owner=row.owner_id,
+        display_name=row.display_name,
+        status=row.status,
+        config_version=row.config_version,
+        permission=row.permission,
     )
 
 
@@ -133,9 +128,8 @@ async def connection_secret(
 
 
 def secret_of(row: ConnectionRow, cipher: CredentialCipher) -> ConnectionSecret:
-    status = row.status  # type: ignore[assignment]
     if row.oauth_tokens:
         grant = open_grant(cipher, row.oauth_tokens)
-        return ConnectionSecret(row.config_version, status, grant.access_token, grant)  # type: ignore[arg-type]
+        return ConnectionSecret(row.config_version, row.status, grant.access_token, grant)
     plain = cipher.decrypt(row.credentials) if row.credentials else ""
-    return ConnectionSecret(row.config_version, status, SecretStr(plain))  # type: ignore[arg-type]
+    return ConnectionSecret(row.config_version, row.status, SecretStr(plain))

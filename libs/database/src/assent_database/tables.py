@@ -22,6 +22,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Mapped, mapped_column
 
+from assent_contracts.directory import AuthKind, ConnectionKind, ConnectionStatus, Permission
 from assent_database.base import Base
 
 
@@ -81,7 +82,7 @@ class ToolkitRow(Base):
     slug: Mapped[str] = mapped_column(String(32), primary_key=True)
     display_name: Mapped[str] = mapped_column(Text)
     mcp_url: Mapped[str] = mapped_column(Text)
-    auth_kind: Mapped[str] = mapped_column(String(16), server_default="static")
+    auth_kind: Mapped[AuthKind] = mapped_column(String(16), server_default="static")
 
 
 class OrgToolkitRow(Base):
@@ -119,12 +120,12 @@ class ConnectionRow(Base):
     id: Mapped[str] = mapped_column(String(128), primary_key=True)
     org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
     toolkit: Mapped[str] = mapped_column(ForeignKey("toolkits.slug", ondelete="CASCADE"))
-    kind: Mapped[str] = mapped_column(String(16))
+    kind: Mapped[ConnectionKind] = mapped_column(String(16))
     owner_id: Mapped[str | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     display_name: Mapped[str] = mapped_column(Text)
-    status: Mapped[str] = mapped_column(String(16), server_default="connected")
+    status: Mapped[ConnectionStatus] = mapped_column(String(16), server_default="connected")
     config_version: Mapped[int] = mapped_column(Integer, server_default=text("1"))
-    permission: Mapped[str] = mapped_column(String(8), server_default="ask")
+    permission: Mapped[Permission] = mapped_column(String(8), server_default="ask")
     credentials: Mapped[str | None] = mapped_column(Text)
     oauth_tokens: Mapped[str | None] = mapped_column(Text)
     """An OAuth-connected account's grant (``oauth_grants.OAuthGrant``), sealed by the ``cipher``."""

@@ -19,6 +19,7 @@ from assent_contracts.events import APPEND_UNLESS_ENDED_LUA, encode_event, turn_
 from assent_contracts.messages import utc_now
 from assent_database.activity_store import prune_activity, record_activity
 from assent_database.engine import on_disconnect_retry
+from assent_runtime.redis_values import run_script
 
 SCAN_PAGE = 500
 
@@ -31,7 +32,8 @@ def _event_args(turn_id: str, event: BaseModel) -> tuple[str, int, str, str, str
 async def emit_event(redis: Redis, turn_id: str, event: BaseModel) -> bool:
     """Append ``event`` to the turn's events stream unless the turn ended (or its stream is gone, so
     it is not recreated without a TTL); True when written."""
-    return await redis.eval(*_event_args(turn_id, event)) is not None  # type: ignore[misc]
+    script, _, ended, stream, data = _event_args(turn_id, event)
+    return await run_script(redis, script, [ended, stream], [data]) is not None
 
 
 async def report_completion(

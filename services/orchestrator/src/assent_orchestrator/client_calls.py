@@ -39,7 +39,7 @@ from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import client_expired_result, declined_result
 from assent_orchestrator.state import ToolCallSlot, TurnState
 from assent_orchestrator.turn_store import as_text
-from assent_runtime.redis_values import hash_get_all, run_script
+from assent_runtime.redis_values import hash_get, hash_get_all, run_script
 
 MAX_ARGUMENT_PROBLEMS = 3
 
@@ -167,8 +167,7 @@ async def announce_recorded_tool_results(
     taken back, found ``pending``, is not announced). Returns how many were handled (issue 9)."""
     due = await UNANNOUNCED_TOOL_RESULTS.due(redis, now, batch)
     for member, turn_id, tool_call_id in due:
-        status = await redis.hget(client_calls_key(turn_id), tool_call_id)  # type: ignore[misc]
-        if status is not None and as_text(status) == "answered":
+        if await hash_get(redis, client_calls_key(turn_id), tool_call_id) == "answered":
             await publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=tool_call_id))
         await UNANNOUNCED_TOOL_RESULTS.drop(redis, member)
     return len(due)

@@ -17,8 +17,13 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
+    from onnxruntime import InferenceSession
+    from tokenizers import Tokenizer
 
 logger = logging.getLogger(__name__)
 
@@ -34,7 +39,9 @@ QUERY_CACHE = 2048  # distinct requests whose vectors are kept: ≈ 3 MB
 class ContextualEncoder:
     """One onnxruntime session and its tokenizer; `encode` may be called from several threads."""
 
-    def __init__(self, session: object, tokenizer: object, query_cache: int = QUERY_CACHE) -> None:
+    def __init__(
+        self, session: InferenceSession, tokenizer: Tokenizer, query_cache: int = QUERY_CACHE
+    ) -> None:
         self._session = session
         self._tokenizer = tokenizer
         self._query_cache = query_cache
@@ -92,7 +99,7 @@ class ContextualEncoder:
         return out
 
     def _ids(self, text: str, limit: int) -> list[int]:
-        ids = self._tokenizer.encode(text).ids  # type: ignore[attr-defined]
+        ids = self._tokenizer.encode(text).ids
         return ids if len(ids) <= limit else [*ids[: limit - 1], ids[-1]]  # keep [SEP]
 
     def _run(self, rows: list[list[int]]) -> np.ndarray:
@@ -102,5 +109,5 @@ class ContextualEncoder:
         for i, r in enumerate(rows):
             ids[i, : len(r)] = r
             mask[i, : len(r)] = 1
-        (vectors,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask})  # type: ignore[attr-defined]
+        (vectors,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask})
         return np.asarray(vectors, dtype=np.float32)

@@ -10,20 +10,24 @@ duration (`threadpoolctl`, ≈ 5 µs to enter and leave), and the host's other B
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+if TYPE_CHECKING:  # imported for real on first use only: no import-time work
+    from threadpoolctl import ThreadpoolController
+
 
 @functools.cache
-def _blas() -> object:
-    from threadpoolctl import ThreadpoolController  # imported on first use: no import-time work
+def _blas() -> ThreadpoolController:
+    from threadpoolctl import ThreadpoolController
 
     return ThreadpoolController().select(user_api="blas")
 
 
 def dot_rows(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
     """`matrix @ vector` (float32), computed on this thread alone."""
-    with _blas().limit(limits=1):  # type: ignore[attr-defined]
+    with _blas().limit(limits=1):
         return matrix @ vector
 
 

@@ -16,8 +16,12 @@ import importlib.util
 import logging
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
+    from tokenizers import Tokenizer
 
 from assent_discovery.engine.products import dot_rows
 
@@ -32,7 +36,7 @@ _BATCH = 512
 class StaticEmbedder:
     """Token table + tokenizer. Immutable after loading; safe to share between engines."""
 
-    def __init__(self, table: np.ndarray, tokenizer: object) -> None:
+    def __init__(self, table: np.ndarray, tokenizer: Tokenizer) -> None:
         self._table = table  # float16 (vocab, dim): half the memory; rows are widened on use
         self._tokenizer = tokenizer
         self.vocabulary_size = int(table.shape[0])
@@ -62,7 +66,7 @@ class StaticEmbedder:
         ids: list[np.ndarray] = []
         for start in range(0, len(texts), _BATCH):
             batch = list(texts[start : start + _BATCH])
-            for encoding in self._tokenizer.encode_batch(batch, add_special_tokens=False):  # type: ignore[attr-defined]
+            for encoding in self._tokenizer.encode_batch(batch, add_special_tokens=False):
                 row = np.asarray(encoding.ids[:_MAX_TOKENS], dtype=np.int64)
                 ids.append(row[(row >= 0) & (row < self.vocabulary_size)])
         return ids
