@@ -1,7 +1,8 @@
 """What the directory shows a caller: models of their org, usable connections, hints, no credentials."""
 
 from assent_contracts.directory import Directory, User, connection_revision
-from assent_gateway.directory_views import connection_hint, connections_for, models_for
+from assent_gateway.connections import connection_hint, connections_for
+from assent_gateway.models import models_for
 
 DIRECTORY = Directory.model_validate(
     {
