@@ -12,13 +12,12 @@ import os
 import secrets
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
-from typing import Any
+from collections.abc import Iterator
 
 import httpx
 import pytest
 from tests.database_server import query_rows
+from tests.e2e.turns import OwnSystem, decide, follow, start_turn, user_client
 
 from assent_cli.system import System
 from assent_database.cipher import CredentialCipher, generate_key
@@ -30,7 +29,7 @@ SEEDED = ["ghp_demo_alice", "ghp_demo_bob", "xoxb_demo_acme", "demo-provider-key
 
 
 @pytest.fixture(scope="module")
-def keyed_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def keyed_system(own_system: OwnSystem) -> Iterator[System]:
     with own_system({"ASSENT_SECRET_KEYS": f"{OLD},{NEW}"}) as running:
         yield running
 
@@ -61,9 +60,7 @@ def scan(system: System, markers: list[str], bodies: list[str]) -> dict[str, lis
     return {place: hits for place, hits in found.items() if hits}
 
 
-def run_a_turn(
-    alice: httpx.Client, start_turn: Callable[..., str], follow: Callable[..., Any], decide: Any
-) -> list[str]:
+def run_a_turn(alice: httpx.Client) -> list[str]:
     """Who-am-I on alice's github, approved: discovery lists, the executor calls, activity is kept."""
     body = {
         "model": "demo",
@@ -85,15 +82,11 @@ def run_a_turn(
 
 def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation(
     keyed_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     refused, shared = f"zqrefused{secrets.token_hex(5)}", f"zqshared{secrets.token_hex(5)}"
     markers = [*SEEDED, refused, shared]
     with user_client(keyed_system, "alice") as alice:
-        bodies = run_a_turn(alice, start_turn, follow, decide)
+        bodies = run_a_turn(alice)
         bad = alice.post("/v1/connections", json={"toolkit": "jira", "credentials": refused})
         assert bad.status_code == 422
         created = alice.post(
@@ -122,5 +115,5 @@ def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation
         only_new = CredentialCipher([NEW])
         assert shared in [only_new.decrypt(r["credentials"]) for r in sealed]  # every value under the new key
 
-        bodies += run_a_turn(alice, start_turn, follow, decide)  # the services decrypt the new values
+        bodies += run_a_turn(alice)  # the services decrypt the new values
         assert scan(keyed_system, markers, bodies) == {}
