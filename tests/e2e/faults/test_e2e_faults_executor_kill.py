@@ -13,7 +13,7 @@ import httpx
 
 from assent_contracts.execution import EXECUTIONS_STREAM
 
-from .conftest import FaultSystem, as_text, wait_until, wait_until_async
+from .harness import FaultSystem, as_text, wait_until, wait_until_async
 
 REPLICAS = {"executor": 2}
 GROUP = "executor"
