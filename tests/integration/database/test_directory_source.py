@@ -3,7 +3,6 @@ version counter stands still, re-read as soon as it moves (or after ``max_age_s`
 lost), secrets are read only on request, and a user who signs in is written for connections to
 reference."""
 
-import pytest
 import redis.asyncio as aioredis
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -15,8 +14,6 @@ from assent_database.engine import session_factory
 from assent_database.tables import ConnectionRow
 from assent_gateway.database_users import DatabaseUserStore
 from assent_runtime.directory_source import DatabaseDirectory
-
-pytestmark = pytest.mark.integration
 
 DIRECTORY = {
     "orgs": [{"id": "acme", "name": "Acme"}],
