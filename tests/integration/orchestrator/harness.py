@@ -16,6 +16,7 @@ import uvicorn
 from faststream import TestApp
 from faststream.redis import RedisBroker, StreamSub
 from redis.asyncio import Redis
+from tests.directory_builder import DirectoryBuilder
 
 from assent_contracts.conversations import (
     ChatMessage,
@@ -30,6 +31,7 @@ from assent_contracts.conversations import (
     turn_key,
     turn_stop_key,
 )
+from assent_contracts.directory import Directory
 from assent_contracts.discovery import (
     RESOLVE_STREAM,
     SEARCH_STREAM,
@@ -407,27 +409,17 @@ StartSystem = Callable[..., AbstractAsyncContextManager[System]]
 """``async with start_system(**settings) as system`` (the ``start_system`` fixture)."""
 
 
-def directory_data(base_url: str) -> dict[str, Any]:
-    return {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-        "providers": [
-            {
-                "id": "test",
-                "base_url": base_url,
-                "api_key": PROVIDER_KEY,
-                "models": [
-                    {"id": "scripted"},
-                    {"id": "demo"},
-                    {"id": "demo-fail"},
-                    {"id": "demo-fail-after-action"},
-                ],
-            }
-        ],
-        "project_keys": [{"id": "proj", "org": "acme", "provider": "test"}],
-        "toolkits": [],
-        "connections": [],
-    }
+def directory_data(base_url: str) -> Directory:
+    return (
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .provider(
+            "test", base_url, "scripted", "demo", "demo-fail", "demo-fail-after-action", api_key=PROVIDER_KEY
+        )
+        .project_key("proj", "test")
+        .build()
+    )
 
 
 @asynccontextmanager
