@@ -37,6 +37,10 @@ class InMemoryDirectory:
             SecretStr(found.get("credentials", "")),
         )
 
+    async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None:
+        """No OAuth here: the credentials as they are."""
+        return await self.connection_secret(connection_id)
+
     async def provider_api_key(self, provider_id: str) -> SecretStr:
         found = next((p for p in self.data["providers"] if p["id"] == provider_id), None)
         return SecretStr(found.get("api_key", "") if found else "")

@@ -90,10 +90,16 @@ def evaluate(search: Search, scenario: Scenario, misses: list[str] | None = None
     return ndcg / n, recall / n
 
 
+def _ratio(engine: float, baseline: float) -> str:
+    if baseline > 0:
+        return f"{engine / baseline:.2f}x"
+    return "=" if engine == 0 else "inf"  # plain BM25 found nothing at all
+
+
 def _row(
     name: str, queries: int, e: tuple[float, float], p: tuple[float, float], s: tuple[float, float]
 ) -> str:
-    ratio = f"{e[0] / max(p[0], 1e-9):5.2f}x {e[1] / max(p[1], 1e-9):4.2f}x"
+    ratio = f"{_ratio(e[0], p[0]):>6} {_ratio(e[1], p[1]):>5}"
     cells = [f"{a:6.3f} {b:6.3f}" for a, b in (e, p)] + [ratio, f"{s[0]:6.3f} {s[1]:6.3f}"]
     return f"{name:38} {queries:4} | " + " | ".join(cells)
 

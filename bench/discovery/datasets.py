@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from catalog_apihub import apihub_catalog, apihub_queries
 from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
 from catalog_plugins import plugins_catalog, plugins_queries
@@ -61,12 +62,14 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
 
 
 def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
-    """The two sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`): alone, per request
-    style, and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their validation half."""
+    """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, and in its sixth round
+    `catalog_apihub`): alone, per request style, and mixed into the 10k catalog. "dev" is their
+    tuning half, "held-out" their validation half."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
         ("plugins", plugins_catalog(), plugins_queries(split)),
+        ("apihub", apihub_catalog(), apihub_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):

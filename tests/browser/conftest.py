@@ -29,10 +29,28 @@ FAST_RECLAIM = {
 """An execution whose executor died is reclaimed after 2 s (the outcome-unknown test kills one)."""
 
 
+MANY_CONNECTIONS = 21
+"""Shared connections of the organisation ``globex`` (its one user: ``carol``): one over the limit."""
+
+
 def browser_directory(tmp: Path) -> Path:
-    """The demo directory plus what only the page shows: a model without function-tool support and a
-    shared connection that an administrator has not set up (``missing``)."""
+    """The demo directory plus what only the page shows: a model without function-tool support, a
+    shared connection that an administrator has not set up (``missing``), and an organisation of its
+    own with more shared connections than a conversation may use (the selection limit, 20)."""
     data = json.loads((ROOT / "config" / "directory.json").read_text())
+    data["orgs"].append({"id": "globex", "name": "Globex"})
+    data["users"].append({"id": "carol", "org": "globex", "name": "Carol"})
+    data["connections"].extend(
+        {
+            "id": f"conn_globex_slack_{n:02d}",
+            "toolkit": "slack",
+            "kind": "shared",
+            "org": "globex",
+            "display_name": f"Globex Slack {n:02d}",
+            "credentials": "xoxb_demo_globex",
+        }
+        for n in range(1, MANY_CONNECTIONS + 1)
+    )
     data["providers"][0]["models"].append({"id": "demo-chat", "supports_tools": False})
     data["connections"].append(
         {

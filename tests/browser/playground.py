@@ -1,12 +1,20 @@
 """What a person does on the page, as plain typed functions over Playwright (found by role and name)."""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import httpx
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from assent_cli.system import System
+from assent_cli.tokens import dev_claims
+from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
+from assent_gateway.settings import GatewaySettings
+
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 
 AXE = Axe()
 
@@ -32,6 +40,36 @@ def sign_in_with_token(page: Page, system: System, token: str) -> None:
     page.get_by_label("Developer token").fill(token)
     page.get_by_role("button", name="Sign in", exact=True).click()
     expect(page.get_by_role("heading", name="Conversation")).to_be_visible()
+
+
+def token_for(system: System, user: str) -> str:
+    """A development bearer token for any user of the system's directory (``carol`` of ``globex`` too,
+    whom the dev provider does not know)."""
+    settings = GatewaySettings()
+    key = load_or_create_dev_key(settings.dev_key_path)
+    claims = dev_claims(user, str(system.directory_path))
+    return issue_dev_token(claims, key, audience=settings.oidc_audience, ttl_s=3600)
+
+
+def api(system: System, user: str) -> httpx.Client:
+    """The public API as ``user``, with a development token (for what a test sets up or checks)."""
+    return httpx.Client(
+        base_url=system.base_url, headers={"Authorization": f"Bearer {token_for(system, user)}"}, timeout=10
+    )
+
+
+@contextmanager
+def another_person(browser: Browser, screenshot: str) -> Iterator[Page]:
+    """A second person's browser (a context of its own: its own cookies), saved as ``screenshot``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{screenshot}.png"), full_page=True)
+        context.close()
 
 
 def select_tools(page: Page, *names: str) -> None:

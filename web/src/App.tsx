@@ -1,25 +1,34 @@
-// The page: sign-in, then three views (Playground, MCP Activity, Agent tools) reached by hash links.
+// The page: sign-in, then three views (Playground, MCP Activity, Agent tools) reached by hash links, and
+// a fourth, Administration, for administrators only (members never see it; its API answers them 403).
 // Views stay mounted while hidden, so moving between them keeps the conversation in memory.
 
 import { useEffect, useState } from "react";
 import { AssentClient } from "./api/client";
 import { ClientContext } from "./api/clientContext";
 import type { Credentials } from "./api/auth";
+import type { AuthorizationReturn } from "./api/authorizationReturn";
 import type { Me } from "./api/types";
 import { ActivityView } from "./components/ActivityView";
+import { AdminView } from "./components/AdminView";
 import { AgentToolsView } from "./components/AgentToolsView";
 import { PlaygroundView } from "./components/PlaygroundView";
 import { SignIn } from "./components/SignIn";
 
-type View = "playground" | "activity" | "agent-tools";
+type View = "playground" | "activity" | "agent-tools" | "admin";
+
+const PATHS: Record<string, View> = { activity: "activity", "agent-tools": "agent-tools", admin: "admin" };
 
 function routeOf(hash: string): { view: View; approval: string } {
   const [path = "", query = ""] = hash.replace(/^#\/?/, "").split("?");
-  const view: View = path === "activity" ? "activity" : path === "agent-tools" ? "agent-tools" : "playground";
-  return { view, approval: new URLSearchParams(query).get("approval") ?? "" };
+  return { view: PATHS[path] ?? "playground", approval: new URLSearchParams(query).get("approval") ?? "" };
 }
 
-const TITLES: Record<View, string> = { playground: "Playground", activity: "MCP Activity", "agent-tools": "Agent tools" };
+const TITLES: Record<View, string> = {
+  playground: "Playground",
+  activity: "MCP Activity",
+  "agent-tools": "Agent tools",
+  admin: "Administration",
+};
 
 type Session = { state: "checking" } | { state: "signed-out" } | { state: "signed-in"; client: AssentClient; me: Me };
 
@@ -33,7 +42,7 @@ async function probeSession(): Promise<Session> {
   }
 }
 
-export function App() {
+export function App({ authorizationReturn = null }: { authorizationReturn?: AuthorizationReturn | null }) {
   const [session, setSession] = useState<Session>({ state: "checking" });
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
   const [connectionsVersion, setConnectionsVersion] = useState(0);
@@ -56,6 +65,9 @@ export function App() {
     );
   }
   const { client, me } = session;
+  const isAdmin = me.role === "admin";
+  const view: View = route.view === "admin" && !isAdmin ? "playground" : route.view;
+  const connectionsChanged = () => setConnectionsVersion((n) => n + 1);
   const signOut = async () => {
     try {
       await client.signOut();
@@ -63,9 +75,9 @@ export function App() {
       setSession({ state: "signed-out" });
     }
   };
-  const link = (view: View, href: string) => (
-    <a href={href} aria-current={route.view === view ? "page" : undefined}>
-      {TITLES[view]}
+  const link = (target: View, href: string) => (
+    <a href={href} aria-current={target === view ? "page" : undefined}>
+      {TITLES[target]}
     </a>
   );
   return (
@@ -76,6 +88,7 @@ export function App() {
           {link("playground", "#/")}
           {link("activity", "#/activity")}
           {link("agent-tools", "#/agent-tools")}
+          {isAdmin ? link("admin", "#/admin") : null}
         </nav>
         <p className="signed-in-as">
           Signed in as <strong>{me.name}</strong> ({me.org}
@@ -86,15 +99,25 @@ export function App() {
         </button>
       </header>
       <main>
-        <div hidden={route.view !== "playground"}>
+        <div hidden={view !== "playground"}>
           <PlaygroundView refreshKey={connectionsVersion} />
         </div>
-        <div hidden={route.view !== "activity"}>
-          <ActivityView key={route.approval} active={route.view === "activity"} initialFilter={route.approval} />
+        <div hidden={view !== "activity"}>
+          <ActivityView key={route.approval} active={view === "activity"} initialFilter={route.approval} />
         </div>
-        <div hidden={route.view !== "agent-tools"}>
-          <AgentToolsView active={route.view === "agent-tools"} onConnectionsChanged={() => setConnectionsVersion((n) => n + 1)} />
+        <div hidden={view !== "agent-tools"}>
+          <AgentToolsView
+            active={view === "agent-tools"}
+            refreshKey={connectionsVersion}
+            onConnectionsChanged={connectionsChanged}
+            authorizationReturn={authorizationReturn}
+          />
         </div>
+        {isAdmin ? (
+          <div hidden={view !== "admin"}>
+            <AdminView active={view === "admin"} org={me.org} onConnectionsChanged={connectionsChanged} />
+          </div>
+        ) : null}
       </main>
     </ClientContext.Provider>
   );

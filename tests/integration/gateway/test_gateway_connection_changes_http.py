@@ -98,6 +98,7 @@ async def test_connecting_a_toolkit_the_user_has_no_account_of_creates_a_persona
         "revision": connection_revision("conn_bob_slack", 1),
         "permission": "ask",
         "hint": None,
+        "connect": "credentials",
     }
     record = await stored("conn_bob_slack")
     assert (record["owner_id"], record["org_id"], record["credentials"]) == ("bob", "acme", "xoxp_bob")

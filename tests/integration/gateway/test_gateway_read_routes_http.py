@@ -46,6 +46,7 @@ async def test_connections_are_the_callers_and_the_orgs_with_hints_and_never_cre
         "revision": connection_revision("conn_alice_github", 3),
         "permission": "ask",
         "hint": None,
+        "connect": "credentials",
     }
     assert items["conn_alice_old"]["hint"] == {
         "action": "link",

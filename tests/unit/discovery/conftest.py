@@ -96,7 +96,7 @@ class FakeLister:
         self.answers = answers
         self.calls: list[tuple[str, str]] = []
 
-    async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
+    async def list_tools(self, url: str, credentials: SecretStr, refresh: object = None) -> list[ListedTool]:
         self.calls.append((url, credentials.get_secret_value()))
         answer = self.answers.get(url, ListingFailed("the MCP server is unreachable"))
         if isinstance(answer, ListingFailed):

@@ -179,7 +179,7 @@ class ChangingLister(FakeLister):
         self.redis = redis
         self.discovery = discovery
 
-    async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
+    async def list_tools(self, url: str, credentials: SecretStr, refresh: object = None) -> list[ListedTool]:
         tools = await super().list_tools(url, credentials)
         if len(self.calls) == 1:
             await store(self.redis, self.discovery, "conn_alice_github", credentials=SecretStr("ghp_new"))

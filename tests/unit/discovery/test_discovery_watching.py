@@ -27,7 +27,9 @@ class FakeWatcher:
         self.watching: dict[str, tuple[str, Callable[[], None]]] = {}
         self.started: asyncio.Queue[str] = asyncio.Queue()
 
-    async def watch(self, url: str, credentials: SecretStr, changed: Callable[[], None]) -> None:
+    async def watch(
+        self, url: str, credentials: SecretStr, changed: Callable[[], None], refresh: object = None
+    ) -> None:
         secret = credentials.get_secret_value()
         self.watching[secret] = (url, changed)
         self.started.put_nowait(secret)

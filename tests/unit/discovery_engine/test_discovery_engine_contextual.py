@@ -79,3 +79,22 @@ def test_without_the_model_files_the_encoder_is_absent_not_fetched(
 ) -> None:
     assert ContextualEncoder.load(tmp_path) is None
     assert "contextual encoder unavailable" in caplog.text
+
+
+def test_a_repeated_request_reuses_its_vector_and_the_cache_stays_bounded() -> None:
+    encoder = ContextualEncoder.load(query_cache=2)
+    assert encoder is not None
+    first = encoder.encode_query("Delete  a file")
+    assert encoder.encode_query("delete a FILE") is first  # equal to the uncased tokenizer: one entry
+    assert not first.flags.writeable  # a caller cannot spoil the cached vector
+    assert np.array_equal(first, encoder.encode(["delete a file"])[0])
+    encoder.encode_query("weather in Paris")
+    encoder.encode_query("tell me a joke")  # pushes out the least recently used ("delete a file")
+    again = encoder.encode_query("delete a file")
+    assert again is not first and np.array_equal(again, first)
+
+
+def test_without_a_query_cache_every_request_is_encoded() -> None:
+    encoder = ContextualEncoder.load(query_cache=0)
+    assert encoder is not None
+    assert encoder.encode_query("delete a file") is not encoder.encode_query("delete a file")

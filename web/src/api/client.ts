@@ -5,6 +5,8 @@ import { EventSource } from "eventsource";
 import { type Credentials, LOGOUT_PATH, requestInit } from "./auth";
 import type {
   ActivityItem,
+  AdminToolkit,
+  Authorization,
   AgentSetup,
   AgentToken,
   AgentTokenCreated,
@@ -19,6 +21,8 @@ import type {
   Model,
   Page,
   Problem,
+  SharedConnectionCreate,
+  SharedConnectionUpdate,
   ToolsValidated,
   TurnAccepted,
 } from "./types";
@@ -39,6 +43,11 @@ export class ProblemError extends Error {
   get code(): string {
     return this.problem.code;
   }
+}
+
+/** The problem of a failed call, or a generic one for anything else that went wrong in the page. */
+export function asProblem(error: unknown, detail = "Something went wrong."): Problem {
+  return error instanceof ProblemError ? error.problem : { status: 0, code: "client_error", detail };
 }
 
 async function problemOf(response: Response): Promise<Problem> {
@@ -116,6 +125,36 @@ export class AssentClient {
 
   disconnect(connectionId: string): Promise<Connection> {
     return this.json("DELETE", `/v1/connections/${encodeURIComponent(connectionId)}`);
+  }
+
+  /** Starts the OAuth connection of a personal account: the browser goes to `authorization_url`, and the
+   * gateway sends it back to `returnTo` with `?connected=<toolkit>` (or an error) once it is done. */
+  authorize(toolkit: string, returnTo: string): Promise<Authorization> {
+    return this.json("POST", `/v1/connections/${encodeURIComponent(toolkit)}/authorize`, { return_to: returnTo });
+  }
+
+  adminToolkits(): Promise<Items<AdminToolkit>> {
+    return this.json("GET", "/v1/admin/toolkits");
+  }
+
+  setToolkits(toolkits: { slug: string; enabled: boolean }[]): Promise<Items<AdminToolkit>> {
+    return this.json("PUT", "/v1/admin/toolkits", { toolkits });
+  }
+
+  sharedConnections(): Promise<Items<Connection>> {
+    return this.json("GET", "/v1/admin/connections");
+  }
+
+  createShared(body: SharedConnectionCreate): Promise<Connection> {
+    return this.json("POST", "/v1/admin/connections", body);
+  }
+
+  updateShared(connectionId: string, body: SharedConnectionUpdate): Promise<Connection> {
+    return this.json("PATCH", `/v1/admin/connections/${encodeURIComponent(connectionId)}`, body);
+  }
+
+  async deleteShared(connectionId: string): Promise<void> {
+    await this.request("DELETE", `/v1/admin/connections/${encodeURIComponent(connectionId)}`);
   }
 
   createConversation(body: ConversationCreate): Promise<ConversationCreated> {

@@ -42,6 +42,36 @@ export interface Connection {
   revision: string;
   permission: Permission;
   hint: Hint | null;
+  /** How a personal account connects: the OAuth button, or pasted credentials (the default when absent). */
+  connect?: "oauth" | "credentials";
+}
+
+export interface Authorization {
+  authorization_url: string;
+  expires_in: number;
+}
+
+/** A toolkit as an administrator sees it: enabled for the organisation or not. */
+export interface AdminToolkit {
+  slug: string;
+  display_name: string;
+  mcp_url: string;
+  auth_kind: "static" | "oauth";
+  enabled: boolean;
+}
+
+export interface SharedConnectionCreate {
+  toolkit: string;
+  display_name: string;
+  credentials: string;
+  permission?: Permission;
+}
+
+export interface SharedConnectionUpdate {
+  credentials?: string;
+  display_name?: string;
+  permission?: Permission;
+  status?: ConnectionStatus;
 }
 
 export interface ConversationCreate {

@@ -1,9 +1,11 @@
-// Agent tools: connect and disconnect personal accounts, agent tokens, the approvals inbox of external
-// agents, and how to connect one (Agent setup).
+// Agent tools: connect and disconnect personal accounts (by OAuth when the toolkit connects that way,
+// else with pasted credentials), agent tokens, the approvals inbox of external agents, and how to
+// connect one (Agent setup).
 
 import { useEffect, useState } from "react";
 import { ProblemError } from "../api/client";
 import { useClient } from "../api/clientContext";
+import type { AuthorizationReturn } from "../api/authorizationReturn";
 import type { AgentSetup, Connection, Problem } from "../api/types";
 import { AgentTokens } from "./AgentTokens";
 import { ApprovalsInbox } from "./ApprovalsInbox";
@@ -46,7 +48,78 @@ function ConnectForm({ connection, onDone }: { connection: Connection; onDone: (
   );
 }
 
-export function AgentToolsView({ active, onConnectionsChanged }: { active: boolean; onConnectionsChanged: () => void }) {
+/** Where the OAuth connection sends the browser back: the page's root; the gateway adds `?connected=`. */
+export const RETURN_TO = "/";
+
+function OAuthConnect({ connection, onDone, goTo }: { connection: Connection; onDone: (problem: Problem | null) => void; goTo: (url: string) => void }) {
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const noteId = `oauth-note-${connection.id}`;
+  return (
+    <div className="row">
+      <button
+        type="button"
+        className="primary"
+        disabled={busy}
+        aria-describedby={noteId}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            const authorization = await client.authorize(connection.toolkit, RETURN_TO);
+            goTo(authorization.authorization_url);
+          } catch (error) {
+            setBusy(false);
+            onDone(problemOf(error));
+          }
+        }}
+      >
+        Connect {connection.display_name}
+      </button>
+      <span id={noteId} className="muted">
+        You sign in at {connection.toolkit} and come back here.
+      </span>
+    </div>
+  );
+}
+
+function ReturnNotice({ back, connections }: { back: AuthorizationReturn; connections: Connection[] }) {
+  const account = connections.find((c) => c.kind === "personal" && c.toolkit === back.toolkit);
+  const name = account?.display_name ?? back.toolkit;
+  if (back.error === null) {
+    return (
+      <p className="notice" role="status">
+        Connected {name}.
+      </p>
+    );
+  }
+  return (
+    <div className="error-box" role="alert">
+      <p>
+        <strong>{name ? `Could not connect ${name}: ` : "Could not connect the account: "}</strong>
+        {back.error}
+      </p>
+    </div>
+  );
+}
+
+interface Props {
+  active: boolean;
+  onConnectionsChanged: () => void;
+  /** Changes when another view changed the connections (an administrator's, say): load them again. */
+  refreshKey?: number;
+  /** What the return from an OAuth connection said, once, at the page's start. */
+  authorizationReturn?: AuthorizationReturn | null;
+  /** Opens the OAuth authorization page (the browser leaves the page). */
+  goTo?: (url: string) => void;
+}
+
+export function AgentToolsView({
+  active,
+  onConnectionsChanged,
+  refreshKey = 0,
+  authorizationReturn = null,
+  goTo = (url) => window.location.assign(url),
+}: Props) {
   const client = useClient();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -61,7 +134,7 @@ export function AgentToolsView({ active, onConnectionsChanged }: { active: boole
     return () => {
       current = false;
     };
-  }, [client, active, reload]);
+  }, [client, active, reload, refreshKey]);
 
   const changed = (next: Problem | null) => {
     setProblem(next);
@@ -79,6 +152,7 @@ export function AgentToolsView({ active, onConnectionsChanged }: { active: boole
       <section className="panel" aria-labelledby="accounts-title">
         <h2 id="accounts-title">Agent tools</h2>
         <p className="muted">Your connected accounts. Reconnecting or disconnecting one starts its revision anew: open conversations cannot use it any more.</p>
+        {authorizationReturn !== null ? <ReturnNotice back={authorizationReturn} connections={loaded.connections} /> : null}
         {problem !== null ? <ProblemMessage problem={problem} /> : null}
         <ul className="accounts">
           {loaded.connections.map((c) => (
@@ -103,7 +177,13 @@ export function AgentToolsView({ active, onConnectionsChanged }: { active: boole
                   Disconnect {c.display_name}
                 </button>
               ) : null}
-              {c.kind === "personal" && c.status !== "connected" ? <ConnectForm connection={c} onDone={changed} /> : null}
+              {c.kind === "personal" && c.status !== "connected" ? (
+                c.connect === "oauth" ? (
+                  <OAuthConnect connection={c} onDone={changed} goTo={goTo} />
+                ) : (
+                  <ConnectForm connection={c} onDone={changed} />
+                )
+              ) : null}
             </li>
           ))}
         </ul>

@@ -71,6 +71,7 @@ export function SelectTools({ connections, selected, onApply, conversationOpen }
                       </>
                     ) : null}
                     {c.hint?.action === "contact_admin" ? ` · ${c.hint.text}` : null}
+                    {usable && !checked && full ? ` · ${MAX_SELECTED} selected already, the most a conversation can use: unselect one first` : null}
                   </span>
                 </li>
               );

@@ -1,7 +1,7 @@
 """The directory as the database holds it, read whole (it is small: one organisation's users,
 toolkits and connections, a few providers) and without secrets, plus the two secret reads that are
-made only where a secret is used: a connection's credentials (discovery's listing, the executor's
-call) and a provider's API key (the orchestrator's model call)."""
+made only where a secret is used: a connection's credentials or OAuth grant (discovery's listing,
+the executor's call) and a provider's API key (the orchestrator's model call)."""
 
 from dataclasses import dataclass
 
@@ -21,6 +21,7 @@ from assent_contracts.directory import (
     User,
 )
 from assent_database.cipher import CredentialCipher
+from assent_database.oauth_grants import OAuthGrant, open_grant
 from assent_database.tables import (
     ConnectionRow,
     OrgRow,
@@ -104,16 +105,27 @@ class ConnectionSecret:
     config_version: int
     status: ConnectionStatus
     credentials: SecretStr
+    """The bearer token to send: the static credentials, or an OAuth grant's access token."""
+    oauth: OAuthGrant | None = None
+    """The OAuth grant, for an account connected by OAuth (``assent_runtime.oauth_refresh`` renews it)."""
 
 
 async def connection_secret(
-    session: AsyncSession, cipher: CredentialCipher, connection_id: str
+    session: AsyncSession, cipher: CredentialCipher, connection_id: str, *, for_update: bool = False
 ) -> ConnectionSecret | None:
-    row = await session.get(ConnectionRow, connection_id)
+    row = await session.get(ConnectionRow, connection_id, with_for_update=for_update)
     if row is None:
         return None
+    return secret_of(row, cipher)
+
+
+def secret_of(row: ConnectionRow, cipher: CredentialCipher) -> ConnectionSecret:
+    status = row.status  # type: ignore[assignment]
+    if row.oauth_tokens:
+        grant = open_grant(cipher, row.oauth_tokens)
+        return ConnectionSecret(row.config_version, status, grant.access_token, grant)  # type: ignore[arg-type]
     plain = cipher.decrypt(row.credentials) if row.credentials else ""
-    return ConnectionSecret(row.config_version, row.status, SecretStr(plain))  # type: ignore[arg-type]
+    return ConnectionSecret(row.config_version, status, SecretStr(plain))  # type: ignore[arg-type]
 
 
 async def provider_api_key(session: AsyncSession, cipher: CredentialCipher, provider_id: str) -> SecretStr:

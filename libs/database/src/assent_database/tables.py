@@ -126,8 +126,27 @@ class ConnectionRow(Base):
     config_version: Mapped[int] = mapped_column(Integer, server_default=text("1"))
     permission: Mapped[str] = mapped_column(String(8), server_default="ask")
     credentials: Mapped[str | None] = mapped_column(Text)
+    oauth_tokens: Mapped[str | None] = mapped_column(Text)
+    """An OAuth-connected account's grant (``oauth_grants.OAuthGrant``), sealed by the ``cipher``."""
     created_at: Mapped[datetime] = _now()
     updated_at: Mapped[datetime] = _now()
+
+
+class OAuthClientRow(Base):
+    """The OAuth client Assent is at one toolkit's authorization server (``issuer``): registered
+    dynamically (RFC 7591, ``registered``) or configured. ``client_secret`` is sealed by the ``cipher``.
+    Registered again when ``redirect_uri`` (the gateway's public callback) changes."""
+
+    __tablename__ = "oauth_clients"
+
+    toolkit: Mapped[str] = mapped_column(ForeignKey("toolkits.slug", ondelete="CASCADE"), primary_key=True)
+    issuer: Mapped[str] = mapped_column(Text, primary_key=True)
+    redirect_uri: Mapped[str] = mapped_column(Text)
+    client_id: Mapped[str] = mapped_column(Text)
+    client_secret: Mapped[str | None] = mapped_column(Text)
+    auth_method: Mapped[str] = mapped_column(String(32))
+    registered: Mapped[bool] = mapped_column(Boolean)
+    created_at: Mapped[datetime] = _now()
 
 
 class ActivityRow(Base):

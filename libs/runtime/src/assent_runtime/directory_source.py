@@ -5,7 +5,9 @@ version bump was lost (Redis down at that moment, or restarted and the counter g
 
 The cached directory carries no secrets. A connection's credentials and a provider's API key are
 read and decrypted from the database at the moment they are used (``connection_secret``,
-``provider_api_key``), never cached.
+``provider_api_key``), never cached. An OAuth-connected account's access token is refreshed there
+when it is about to expire, and by ``refresh_oauth`` when the MCP server refused it
+(``oauth_refresh``).
 """
 
 import asyncio
@@ -27,6 +29,8 @@ from assent_database.directory_reads import (
     provider_api_key,
     read_directory,
 )
+from assent_runtime.mcp_tools import Refresh
+from assent_runtime.oauth_refresh import REFRESH_MARGIN_S, needs_refresh, renewed_secret
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +42,22 @@ class DirectorySource(Protocol):
 
     async def provider_api_key(self, provider_id: str) -> SecretStr: ...
 
+    async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None: ...
+
+
+def token_refresh(source: DirectorySource, connection_id: str, secret: ConnectionSecret) -> Refresh | None:
+    """For an OAuth-connected account, what renews its access token when the MCP server answers 401
+    (``assent_runtime.mcp_tools.open_session``); ``None`` for static credentials."""
+    if secret.oauth is None:
+        return None
+    stale = secret.credentials
+
+    async def refresh() -> SecretStr | None:
+        renewed = await source.refresh_oauth(connection_id, stale)
+        return renewed.credentials if renewed is not None and renewed.status == "connected" else None
+
+    return refresh
+
 
 class DatabaseDirectory:
     def __init__(
@@ -47,8 +67,10 @@ class DatabaseDirectory:
         cipher: CredentialCipher,
         *,
         max_age_s: float = 30.0,
+        refresh_margin_s: float = REFRESH_MARGIN_S,
     ) -> None:
         self.sessions = sessions
+        self.refresh_margin_s = refresh_margin_s
         self._redis = redis
         self.cipher = cipher
         self._max_age_s = max_age_s
@@ -78,8 +100,21 @@ class DatabaseDirectory:
         )
 
     async def connection_secret(self, connection_id: str) -> ConnectionSecret | None:
+        """The connection's credentials as stored now; an OAuth access token about to expire is
+        refreshed first."""
         async with self.sessions() as session:
-            return await connection_secret(session, self.cipher, connection_id)
+            secret = await connection_secret(session, self.cipher, connection_id)
+        if secret is not None and needs_refresh(secret, self.refresh_margin_s):
+            return await self.refresh_oauth(connection_id, secret.credentials)
+        return secret
+
+    async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None:
+        """The connection's secret with an access token other than ``stale`` (refreshed unless another
+        process did it meanwhile); a refused refresh disconnects the connection and announces it."""
+        secret, disconnected = await renewed_secret(self.sessions, self.cipher, connection_id, stale)
+        if disconnected:
+            await self.changed(connection_id)
+        return secret
 
     async def provider_api_key(self, provider_id: str) -> SecretStr:
         async with self.sessions() as session:

@@ -8,7 +8,7 @@ DESIGN §9) and authorised with the connection's credentials as ``Authorization:
 """
 
 import ssl
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,6 +102,34 @@ def exception_leaves(exc: BaseException) -> Iterator[BaseException]:
 
 
 ResponseHook = Callable[[httpx2.Response], Awaitable[None]]
+Refresh = Callable[[], Awaitable[SecretStr | None]]
+"""Asked for a new bearer token when the server answers 401 (an OAuth-connected account's refresh);
+``None``: there is none."""
+
+
+class BearerAuth(httpx2.Auth):
+    """``Authorization: Bearer …`` on every request; on a 401, once, a token from ``refresh`` and the
+    request again. A 401 is sent before the server runs anything, so repeating the request is safe."""
+
+    def __init__(self, token: str, refresh: Refresh | None) -> None:
+        self._token = token
+        self._refresh = refresh
+        self._refreshed = False
+
+    async def async_auth_flow(
+        self, request: httpx2.Request
+    ) -> AsyncGenerator[httpx2.Request, httpx2.Response]:
+        request.headers["Authorization"] = f"Bearer {self._token}"
+        response = yield request
+        if response.status_code != 401 or self._refresh is None or self._refreshed:
+            return
+        self._refreshed = True
+        fresh = await self._refresh()
+        if fresh is None or not fresh.get_secret_value() or fresh.get_secret_value() == self._token:
+            return
+        self._token = fresh.get_secret_value()
+        request.headers["Authorization"] = f"Bearer {self._token}"
+        yield request
 
 
 @asynccontextmanager
@@ -114,20 +142,19 @@ async def open_session(
     client_info: types.Implementation | None = None,
     on_response: ResponseHook | None = None,
     on_message: MessageHandlerFnT | None = None,
+    refresh: Refresh | None = None,
 ) -> AsyncIterator[Client]:
     """A fresh HTTP client and MCP session on ``url``, authorised with ``credentials``.
 
     ``tls`` is the process's shared TLS context (building one reads the CA bundle, which costs more
     CPU than a small server's whole listing, ``bench/profile_notes.md``); ``on_response`` sees every
     HTTP response (to tell a rejected token from an unreachable server); ``on_message`` receives the
-    server's notifications."""
+    server's notifications; ``refresh`` renews a token the server answered 401 to (once per session)."""
     secret = credentials.get_secret_value()
-    headers = {"Authorization": f"Bearer {secret}"} if secret else {}
+    auth = BearerAuth(secret, refresh) if secret else None
     hooks = {"response": [on_response]} if on_response is not None else None
     async with (
-        httpx2.AsyncClient(
-            headers=headers, timeout=http_timeout, verify=tls or True, event_hooks=hooks
-        ) as http,
+        httpx2.AsyncClient(auth=auth, timeout=http_timeout, verify=tls or True, event_hooks=hooks) as http,
         Client(
             streamable_http_client(url, http_client=http),
             cache=None,

@@ -29,7 +29,7 @@ from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
 from assent_discovery.listing import ListingFailed, ToolLister
-from assent_runtime.directory_source import DirectorySource
+from assent_runtime.directory_source import DirectorySource, token_refresh
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,9 @@ class Catalog:
                 )
                 return
             async with self._slots:
-                tools = await self._lister.list_tools(toolkit.mcp_url, secret.credentials)
+                tools = await self._lister.list_tools(
+                    toolkit.mcp_url, secret.credentials, token_refresh(self.source, connection.id, secret)
+                )
         except ListingFailed as failure:
             log.warning("connection %s unavailable: %s", connection.id, failure.reason)
             self.unavailable[connection.id] = failure.reason

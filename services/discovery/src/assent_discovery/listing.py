@@ -5,7 +5,7 @@ from typing import Protocol
 
 from pydantic import SecretStr
 
-from assent_runtime.mcp_tools import ListedTool
+from assent_runtime.mcp_tools import ListedTool, Refresh
 
 __all__ = ["ListedTool", "ListingFailed", "ToolChangeWatcher", "ToolLister"]
 
@@ -19,13 +19,18 @@ class ListingFailed(Exception):
 
 
 class ToolLister(Protocol):
-    async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
-        """Every tool of the server at ``url`` (all pages), or raise ``ListingFailed``."""
+    async def list_tools(
+        self, url: str, credentials: SecretStr, refresh: Refresh | None = None
+    ) -> list[ListedTool]:
+        """Every tool of the server at ``url`` (all pages), or raise ``ListingFailed``. ``refresh``
+        renews an OAuth access token the server answered 401 to."""
         ...
 
 
 class ToolChangeWatcher(Protocol):
-    async def watch(self, url: str, credentials: SecretStr, changed: Callable[[], None]) -> None:
+    async def watch(
+        self, url: str, credentials: SecretStr, changed: Callable[[], None], refresh: Refresh | None = None
+    ) -> None:
         """Call ``changed()`` once the watch is in place, then whenever the server says its tool
         list changed.
 

@@ -16,6 +16,7 @@ from pydantic import SecretStr, ValidationError
 from assent_discovery.listing import ListedTool, ListingFailed
 from assent_runtime.mcp_tools import (
     MAX_PAGES,
+    Refresh,
     TooManyPages,
     TooManyTools,
     exception_leaves,
@@ -35,7 +36,9 @@ class McpToolLister:
         """Shared by every listing's HTTP client: building a TLS context reads the CA bundle, which
         costs more CPU than a whole listing of a small server (``bench/profile_notes.md``)."""
 
-    async def list_tools(self, url: str, credentials: SecretStr) -> list[ListedTool]:
+    async def list_tools(
+        self, url: str, credentials: SecretStr, refresh: Refresh | None = None
+    ) -> list[ListedTool]:
         statuses: list[int] = []
 
         async def remember_status(response: httpx2.Response) -> None:
@@ -49,6 +52,7 @@ class McpToolLister:
                     http_timeout=httpx2.Timeout(self._timeout_s),
                     tls=self._tls,
                     on_response=remember_status,
+                    refresh=refresh,
                 ) as client:
                     return await list_tools(client, max_tools=MAX_TOOLS)
         except Exception as exc:  # boundary: anything a remote server can cause becomes a reason

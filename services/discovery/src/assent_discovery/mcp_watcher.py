@@ -16,20 +16,24 @@ from mcp.client import IncomingMessage
 from mcp.client.subscriptions import ListenNotSupportedError
 from pydantic import SecretStr
 
-from assent_runtime.mcp_tools import open_session
+from assent_runtime.mcp_tools import Refresh, open_session
 
 
 class McpChangeWatcher:
     def __init__(self, connect_timeout_s: float) -> None:
         self._connect_timeout_s = connect_timeout_s
 
-    async def watch(self, url: str, credentials: SecretStr, changed: Callable[[], None]) -> None:
+    async def watch(
+        self, url: str, credentials: SecretStr, changed: Callable[[], None], refresh: Refresh | None = None
+    ) -> None:
         async def on_message(message: IncomingMessage) -> None:
             if isinstance(message, types.ToolListChangedNotification):
                 changed()
 
         timeout = httpx2.Timeout(self._connect_timeout_s, read=None)
-        async with open_session(url, credentials, http_timeout=timeout, on_message=on_message) as client:
+        async with open_session(
+            url, credentials, http_timeout=timeout, on_message=on_message, refresh=refresh
+        ) as client:
             try:
                 async with client.listen(tools_list_changed=True) as subscription:
                     if not subscription.honored.tools_list_changed:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from assent_contracts.directory import Connection, Directory
 from assent_discovery.catalog import Catalog
 from assent_discovery.listing import ToolChangeWatcher
+from assent_runtime.directory_source import token_refresh
 from assent_runtime.task_ending import cancel_and_wait
 
 log = logging.getLogger(__name__)
@@ -82,7 +83,12 @@ class ChangeWatchers:
                     connection.id
                 )  # read for the watch only
                 if secret is not None:
-                    await self._watcher.watch(url, secret.credentials, lambda: self._changed(connection.id))
+                    await self._watcher.watch(
+                        url,
+                        secret.credentials,
+                        lambda: self._changed(connection.id),
+                        token_refresh(self._catalog.source, connection.id, secret),
+                    )
             except Exception as exc:  # a watch is best effort: the periodic listing backs it up
                 log.info(
                     "watching %s for tool changes stopped (%s); retrying", connection.id, type(exc).__name__

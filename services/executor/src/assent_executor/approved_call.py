@@ -16,7 +16,7 @@ from assent_contracts.discovery import ActionDefinition
 from assent_contracts.execution import ExecutionRequested, arguments_key
 from assent_executor.mcp_client import McpTarget
 from assent_executor.revisions import current_action, current_connection_revision
-from assent_runtime.directory_source import DirectorySource
+from assent_runtime.directory_source import DirectorySource, token_refresh
 
 REVISION_CHANGED = "The connection or action changed since it was discovered; start a new conversation."
 CONNECTION_UNAVAILABLE = "The connection is not available: reconnect the account or ask an administrator."
@@ -67,7 +67,12 @@ async def prepare_call(
         return Refusal("connection_unavailable", CONNECTION_UNAVAILABLE)
     if connection_revision(connection.id, secret.config_version) != request.connection_revision:
         return Refusal("revision_changed", REVISION_CHANGED)
-    return ApprovedCall(McpTarget(url=toolkit.mcp_url, credentials=secret.credentials), arguments, action)
+    target = McpTarget(
+        url=toolkit.mcp_url,
+        credentials=secret.credentials,
+        refresh=token_refresh(source, connection.id, secret),
+    )
+    return ApprovedCall(target, arguments, action)
 
 
 def _json_object(raw: bytes | str | None) -> dict[str, Any] | None:

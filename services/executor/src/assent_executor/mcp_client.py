@@ -28,7 +28,7 @@ from mcp_types import HEADER_MISMATCH, INVALID_PARAMS, METHOD_NOT_FOUND, REQUEST
 from pydantic import SecretStr
 
 from assent_executor.redaction import redact
-from assent_runtime.mcp_tools import exception_leaves, open_session
+from assent_runtime.mcp_tools import Refresh, exception_leaves, open_session
 
 CLIENT_INFO = types.Implementation(name="assent-executor", version="0.1.0")
 NOT_RUN_CODES = frozenset({METHOD_NOT_FOUND, INVALID_PARAMS, HEADER_MISMATCH})
@@ -41,6 +41,8 @@ class McpTarget:
 
     url: str
     credentials: SecretStr
+    refresh: Refresh | None = None
+    """Renews an OAuth access token the server answered 401 to (``assent_runtime.directory_source``)."""
 
 
 class McpCallError(Exception):
@@ -69,6 +71,7 @@ def executor_session(
         http_timeout=httpx2.Timeout(timeout_s),
         tls=tls,
         client_info=CLIENT_INFO,
+        refresh=target.refresh,
     )
 
 

@@ -9,6 +9,10 @@ again reconnects it.
 
 Shared connections belong to administrators (``admin_connections``); a user changes only their own
 personal ones, and another user's connection is reported exactly like one that does not exist.
+
+An account connected by OAuth (``oauth_connect``) keeps its grant sealed in ``oauth_tokens``;
+disconnecting it, or connecting it again, revokes the grant it had at its authorization server
+(RFC 7009) where the server offers revocation, after the change is committed.
 """
 
 from sqlalchemy import select
@@ -17,10 +21,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from assent_contracts.directory import Connection, Directory, Toolkit, User
 from assent_database.directory_reads import connection_of
+from assent_database.oauth_grants import OAuthGrant, open_grant, seal_grant
 from assent_database.tables import ConnectionRow
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ConnectionCreate
 from assent_runtime.directory_source import DatabaseDirectory
+from assent_runtime.oauth_refresh import revoke_grant
 
 
 def enabled_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
@@ -96,6 +102,7 @@ async def connect_personal(
         async with source.sessions.begin() as session:
             row = await _own_personal(session, user, toolkit.slug)
             created = row is None
+            old_grant: OAuthGrant | None = None
             if row is None:
                 row = ConnectionRow(
                     id=new_connection_id(directory, f"conn_{user.id}_{toolkit.slug}"),
@@ -111,7 +118,8 @@ async def connect_personal(
                 )
                 session.add(row)
             else:
-                row.status, row.credentials = "connected", sealed
+                old_grant = _grant_of(source, row)
+                row.status, row.credentials, row.oauth_tokens = "connected", sealed, None
                 row.config_version += 1
                 row.display_name = request.display_name or row.display_name
             await session.flush()
@@ -121,7 +129,53 @@ async def connect_personal(
             409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; post again"
         ) from None
     await source.changed(connection.id)
+    if not created and old_grant is not None:
+        await revoke_grant(old_grant)
     return connection, created
+
+
+def _grant_of(source: DatabaseDirectory, row: ConnectionRow) -> OAuthGrant | None:
+    return open_grant(source.cipher, row.oauth_tokens) if row.oauth_tokens else None
+
+
+async def connect_oauth(
+    source: DatabaseDirectory, directory: Directory, user: User, toolkit: Toolkit, grant: OAuthGrant
+) -> Connection:
+    """Connect (or reconnect) the user's personal account of ``toolkit`` with an OAuth grant: a new
+    revision, the grant sealed, any static credentials or earlier grant dropped (that grant revoked)."""
+    sealed = seal_grant(source.cipher, grant)
+    old_grant: OAuthGrant | None = None
+    try:
+        async with source.sessions.begin() as session:
+            row = await _own_personal(session, user, toolkit.slug)
+            if row is None:
+                row = ConnectionRow(
+                    id=new_connection_id(directory, f"conn_{user.id}_{toolkit.slug}"),
+                    org_id=user.org,
+                    toolkit=toolkit.slug,
+                    kind="personal",
+                    owner_id=user.id,
+                    display_name=f"{user.name} on {toolkit.display_name}",
+                    status="connected",
+                    config_version=1,
+                    permission="ask",
+                    oauth_tokens=sealed,
+                )
+                session.add(row)
+            else:
+                old_grant = _grant_of(source, row)
+                row.status, row.credentials, row.oauth_tokens = "connected", None, sealed
+                row.config_version += 1
+            await session.flush()
+            connection = connection_of(row)
+    except IntegrityError:  # a concurrent callback created it first
+        raise ProblemError(
+            409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; connect again"
+        ) from None
+    await source.changed(connection.id)
+    if old_grant is not None:
+        await revoke_grant(old_grant)
+    return connection
 
 
 async def disconnect_personal(
@@ -144,9 +198,12 @@ async def disconnect_personal(
             raise ProblemError(404, "connection_not_found", "no such connection")
         if row.status == "disconnected":
             return connection_of(row)
-        row.status, row.credentials = "disconnected", None
+        grant = _grant_of(source, row)
+        row.status, row.credentials, row.oauth_tokens = "disconnected", None, None
         row.config_version += 1
         await session.flush()
         connection = connection_of(row)
     await source.changed(connection_id)
+    if grant is not None:
+        await revoke_grant(grant)
     return connection

@@ -22,8 +22,10 @@ def connection_hint(connection: Connection) -> Hint | None:
     return Hint(action="contact_admin", text="Managed by an administrator")
 
 
-def connection_item(connection: Connection) -> ConnectionItem:
-    """The public view of one connection: never its credentials."""
+def connection_item(connection: Connection, directory: Directory | None = None) -> ConnectionItem:
+    """The public view of one connection: never its credentials. ``connect`` follows the toolkit's
+    auth kind (from ``directory``)."""
+    toolkit = directory.toolkit(connection.toolkit) if directory is not None else None
     return ConnectionItem(
         id=connection.id,
         toolkit=connection.toolkit,
@@ -33,8 +35,9 @@ def connection_item(connection: Connection) -> ConnectionItem:
         revision=connection_revision(connection.id, connection.config_version),
         permission=connection.permission,
         hint=connection_hint(connection),
+        connect="oauth" if toolkit is not None and toolkit.auth_kind == "oauth" else "credentials",
     )
 
 
 def connections_for(directory: Directory, user: User) -> list[ConnectionItem]:
-    return [connection_item(connection) for connection in directory.connections_of(user)]
+    return [connection_item(connection, directory) for connection in directory.connections_of(user)]

@@ -30,6 +30,7 @@ import uvicorn
 from litestar.types import ASGIApp, HTTPScope, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from assent_gateway.head_requests import answer_head
 from assent_gateway.problems import PROBLEM_MEDIA_TYPE, ProblemError, problem_body
 from assent_gateway.settings import GatewaySettings
 
@@ -168,8 +169,8 @@ def guarded_protocol(*, header_timeout_s: float, body_timeout_s: float) -> type[
 
 
 def server_config(app: Any, settings: GatewaySettings, **overrides: Any) -> uvicorn.Config:
-    """How ``python -m assent_gateway`` serves ``app``; tests serve it the same way (``overrides`` for a
-    socket of their own, say)."""
+    """How ``python -m assent_gateway`` serves ``app`` (``HEAD`` answered by its ``GET`` routes, request
+    heads limited); tests serve it the same way (``overrides`` for a socket of their own, say)."""
     options: dict[str, Any] = {
         "host": settings.host,
         "port": settings.port,
@@ -182,4 +183,4 @@ def server_config(app: Any, settings: GatewaySettings, **overrides: Any) -> uvic
         "h11_max_incomplete_event_size": MAX_HEAD_BYTES,
         "timeout_graceful_shutdown": 5,  # open SSE streams would otherwise hold shutdown forever
     }
-    return uvicorn.Config(limit_head(app), **(options | overrides))
+    return uvicorn.Config(limit_head(answer_head(app)), **(options | overrides))

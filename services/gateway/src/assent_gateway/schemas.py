@@ -82,6 +82,22 @@ class ConnectionItem(BaseModel):
     revision: str
     permission: Permission
     hint: Hint | None = None
+    connect: Literal["oauth", "credentials"] = "credentials"
+    """How an account of this toolkit is connected: ``oauth`` (``POST /v1/connections/{toolkit}/authorize``,
+    then the browser goes to the authorization URL) or ``credentials`` (``POST /v1/connections``)."""
+
+
+class OAuthAuthorize(_Request):
+    """Where the browser returns once the account is connected: a path on this site (default ``/``)."""
+
+    return_to: str | None = Field(default=None, max_length=2048)
+
+
+class OAuthAuthorization(BaseModel):
+    authorization_url: str
+    """Send the browser here; it comes back to ``return_to?connected={toolkit}``."""
+    expires_in: int
+    """Seconds the authorization may take before it must be started again."""
 
 
 class ConnectionCreate(_Request):

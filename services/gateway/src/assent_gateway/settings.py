@@ -6,10 +6,18 @@
 
 from pathlib import Path
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assent_database.settings import DatabaseSettings
+
+
+class ConfiguredOAuthClient(BaseModel):
+    """A client registered by hand at a toolkit's authorization server (no dynamic registration)."""
+
+    client_id: str
+    client_secret: SecretStr | None = None
+    auth_method: str = "client_secret_post"
 
 
 class GatewaySettings(BaseSettings):
@@ -48,6 +56,11 @@ class GatewaySettings(BaseSettings):
     """Event streams (SSE) one user may hold open at once, across every gateway process; one more is 429."""
     public_url: str | None = None
     """Base URL clients use to reach the gateway (for ``/v1/agent-setup``); defaults to the request's."""
+
+    oauth_clients: dict[str, ConfiguredOAuthClient] = Field(default_factory=dict)
+    """OAuth clients registered by hand, per toolkit slug (``{"linear": {"client_id": "…",
+    "client_secret": "…"}}``), for authorization servers without dynamic client registration; a
+    toolkit not named here registers itself where the server offers it (docs/decisions/021)."""
 
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     """``DATABASE_URL`` and the rest of the shared database settings (agent tokens live there)."""

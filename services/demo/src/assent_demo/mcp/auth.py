@@ -27,11 +27,12 @@ class StaticTokenVerifier:
 
 
 def current_login() -> str:
-    """The login of the identity whose token authenticated the current request."""
+    """The login of the identity whose token authenticated the current request: the token's subject
+    (an OAuth token's client id is the application's, not the person's)."""
     access = get_access_token()
     if access is None:
         raise ToolError("no authenticated identity on this request")
-    return access.client_id
+    return access.subject or access.client_id
 
 
 def parse_token_option(value: str) -> tuple[str, str]:

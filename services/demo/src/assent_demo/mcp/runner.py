@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import uvicorn
 from starlette.types import ASGIApp
 
-from assent_demo.mcp.app import MCP_PATH, Toolkit, create_app
+from assent_demo.mcp.app import MCP_PATH, OAUTH_TOOLKITS, OAuthDemo, Toolkit, create_app
 
 SHUTDOWN_GRACE_SECONDS = 2
 
@@ -23,7 +23,8 @@ SHUTDOWN_GRACE_SECONDS = 2
 @dataclass(frozen=True)
 class RunningServer:
     base_url: str
-    """``http://host:port``: ``/stats``, ``/stats/reset`` and ``/admin/...`` live here."""
+    """``http://host:port``: ``/stats``, ``/stats/reset`` and ``/admin/...`` live here; for the
+    github server also its authorization server (this is its issuer)."""
 
     @property
     def url(self) -> str:
@@ -47,6 +48,16 @@ def base_url(sock: socket.socket) -> str:
     return f"http://{shown}:{port}"
 
 
+def oauth_at(toolkit: Toolkit, oauth: OAuthDemo | None, bound_url: str) -> OAuthDemo | None:
+    """The OAuth settings of a server bound at ``bound_url``: the github server's default ones if
+    none were given, the public URL filled in with the bound one if unset."""
+    if oauth is None:
+        if toolkit not in OAUTH_TOOLKITS:
+            return None
+        oauth = OAuthDemo()
+    return oauth if oauth.public_url else oauth.model_copy(update={"public_url": bound_url})
+
+
 def uvicorn_server(app: ASGIApp, log_level: str = "warning") -> uvicorn.Server:
     config = uvicorn.Config(
         app,
@@ -66,10 +77,14 @@ async def running_server(
     host: str = "127.0.0.1",
     port: int = 0,
     allowed_hosts: Sequence[str] = (),
+    oauth: OAuthDemo | None = None,
 ) -> AsyncIterator[RunningServer]:
-    """Serve a fresh demo server (fresh seed data, zero counts) in this event loop until exit."""
+    """Serve a fresh demo server (fresh seed data, zero counts) in this event loop until exit. The
+    github server is a protected resource of its demo authorization server (``oauth``, default
+    settings unless given; its public URL is the bound one unless set)."""
     sock = bind(host, port)
-    server = uvicorn_server(create_app(toolkit, tokens, allowed_hosts=allowed_hosts))
+    oauth = oauth_at(toolkit, oauth, base_url(sock))
+    server = uvicorn_server(create_app(toolkit, tokens, allowed_hosts=allowed_hosts, oauth=oauth))
     serving = asyncio.create_task(server.serve([sock]), name=f"demo-mcp-{toolkit}")
     try:
         yield RunningServer(base_url(sock))

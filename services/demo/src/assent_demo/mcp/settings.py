@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from assent_demo.mcp.app import DEFAULT_PORTS, DEFAULT_TOKENS, TOOLKITS, Toolkit
+from assent_demo.mcp.app import DEFAULT_PORTS, DEFAULT_TOKENS, TOOLKITS, OAuthDemo, Toolkit
 from assent_demo.mcp.auth import parse_token_option
 
 
@@ -19,6 +19,10 @@ class DemoMcpSettings(BaseSettings):
     tokens: dict[str, str] | None = Field(default=None, description="token -> login; default: the demo ones")
     allowed_hosts: list[str] = Field(default_factory=list)
     log_level: str = "info"
+    oauth: OAuthDemo | None = Field(
+        default=None, description="the github server's demo authorization server; default settings if unset"
+    )
+    no_oauth: bool = False
 
     @property
     def bound_port(self) -> int:
@@ -50,6 +54,15 @@ def parse_args(argv: Sequence[str] | None = None) -> DemoMcpSettings:
         "separated), e.g. the compose service name; '*' turns the DNS-rebinding check off",
     )
     parser.add_argument("--log-level", help="uvicorn log level (default info)")
+    parser.add_argument(
+        "--public-url",
+        help="base URL browsers and clients reach this server at, the issuer of its demo authorization "
+        "server (default: the bound address)",
+    )
+    parser.add_argument(
+        "--access-ttl", type=int, help="lifetime of issued access tokens, seconds (default 3600)"
+    )
+    parser.add_argument("--no-oauth", action="store_true", help="static tokens only, no authorization server")
     args = parser.parse_args(argv)
     overrides: dict[str, object] = {"toolkit": args.toolkit}
     if args.host is not None:
@@ -67,4 +80,11 @@ def parse_args(argv: Sequence[str] | None = None) -> DemoMcpSettings:
         ]
     if args.log_level is not None:
         overrides["log_level"] = args.log_level
+    if args.public_url is not None or args.access_ttl is not None:
+        oauth: dict[str, object] = {"public_url": args.public_url}
+        if args.access_ttl is not None:
+            oauth["access_ttl_s"] = args.access_ttl
+        overrides["oauth"] = oauth
+    if args.no_oauth:
+        overrides["no_oauth"] = True
     return DemoMcpSettings.model_validate(overrides)

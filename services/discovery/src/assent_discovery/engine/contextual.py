@@ -13,6 +13,7 @@ lexically at a comparable level until its vector arrives.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ import numpy as np
 from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.encoder import ContextualEncoder
+from assent_discovery.engine.products import dot_rows, upper_median
 
 if TYPE_CHECKING:
     from assent_discovery.engine.search import SearchEngine
@@ -37,8 +39,13 @@ def contextual_text(document: ActionDocument) -> str:
 
 
 def _scaled(values: np.ndarray, floor: float) -> np.ndarray:
+    """(values − floor) / (max − floor), clipped at 0; in place on one new array."""
     spread = float(values.max()) - floor if values.size else 0.0
-    return np.clip((values - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(values)
+    if spread <= 0:
+        return np.zeros_like(values)
+    out = values - floor
+    out *= 1.0 / spread
+    return np.maximum(out, 0.0, out=out)
 
 
 @dataclass(frozen=True)
@@ -49,21 +56,37 @@ class ContextualVectors:
     vectors: np.ndarray  # (rows, DIM) float32
     present: np.ndarray  # (rows,) bool
 
-    @property
+    @functools.cached_property
     def count(self) -> int:
         return int(self.present.sum())
 
-    def add(self, scores: np.ndarray, query: str, rows: np.ndarray | None, weight: float) -> np.ndarray:
-        present = self.present if rows is None else self.present[rows]
-        if not present.any():
-            return scores
+    @property
+    def complete(self) -> bool:
+        """Every action has its vector: the usual case once background encoding is done."""
+        return self.count == self.present.size
+
+    def cosines(self, query: str, rows: np.ndarray | None) -> np.ndarray | None:
+        """The request's cosine to every action (or to `rows`), None when none has a vector yet."""
+        if not self.complete and not (self.present if rows is None else self.present[rows]).any():
+            return None
         matrix = self.vectors if rows is None else self.vectors[rows]
-        # einsum stays on this thread (see semantic.py on BLAS thread pools)
-        cosine = np.einsum("ij,j->i", matrix, self.encoder.encode_query(query))
+        return dot_rows(matrix, self.encoder.encode_query(query))  # on this thread (`products`)
+
+    def add(
+        self, scores: np.ndarray, cosine: np.ndarray | None, rows: np.ndarray | None, weight: float
+    ) -> np.ndarray:
+        """`scores` scaled by their maximum plus `weight` × the scaled cosines (from `cosines`)."""
+        if cosine is None:
+            return scores
         own = _scaled(scores, 0.0)
-        part = _scaled(cosine, float(np.median(cosine[present])))
-        part = np.where(present, part, own)
-        return own + weight * part
+        if self.complete:
+            part = _scaled(cosine, upper_median(cosine))
+        else:
+            present = self.present if rows is None else self.present[rows]
+            part = np.where(present, _scaled(cosine, upper_median(cosine[present])), own)
+        part *= weight
+        part += own
+        return part
 
 
 def encode_all(

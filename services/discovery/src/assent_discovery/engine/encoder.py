@@ -13,6 +13,8 @@ background after listing and cached by action revision
 from __future__ import annotations
 
 import logging
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -26,18 +28,23 @@ MODEL_ID = "minilm-l6-int8-v1"
 DIM = 384
 _QUERY_TOKENS = 64
 _DOCUMENT_TOKENS = 128
+QUERY_CACHE = 2048  # distinct requests whose vectors are kept: ≈ 3 MB
 
 
 class ContextualEncoder:
     """One onnxruntime session and its tokenizer; `encode` may be called from several threads."""
 
-    def __init__(self, session: object, tokenizer: object) -> None:
+    def __init__(self, session: object, tokenizer: object, query_cache: int = QUERY_CACHE) -> None:
         self._session = session
         self._tokenizer = tokenizer
+        self._query_cache = query_cache
+        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()  # least recently used first
+        self._lock = threading.Lock()
 
     @classmethod
-    def load(cls, model_dir: Path = MODEL_DIR) -> ContextualEncoder | None:
-        """The packaged model, or None (logged) when onnxruntime or the model files are missing."""
+    def load(cls, model_dir: Path = MODEL_DIR, query_cache: int = QUERY_CACHE) -> ContextualEncoder | None:
+        """The packaged model, or None (logged) when onnxruntime or the model files are missing;
+        `query_cache` distinct requests' vectors are kept (0: every request is encoded)."""
         try:
             import onnxruntime as ort
             from tokenizers import Tokenizer
@@ -54,10 +61,26 @@ class ContextualEncoder:
         except Exception as error:  # any failure means "no contextual part", never a failed search
             logger.warning("contextual encoder unavailable, ranking without it: %s", error)
             return None
-        return cls(session, tokenizer)
+        return cls(session, tokenizer, query_cache)
 
     def encode_query(self, text: str) -> np.ndarray:
-        return self._run([self._ids(text, _QUERY_TOKENS)])[0]
+        """The request's unit vector (read-only). A model repeats requests within a conversation and
+        across them, so the last `query_cache` distinct ones are kept; the key is the text as the
+        tokenizer sees it (the model is uncased and splits on white space), so only equal inputs meet.
+        """
+        key = " ".join(text.lower().split())
+        with self._lock:
+            vector = self._queries.get(key)
+            if vector is not None:
+                self._queries.move_to_end(key)
+                return vector
+        vector = self._run([self._ids(text, _QUERY_TOKENS)])[0]
+        vector.flags.writeable = False
+        with self._lock:
+            self._queries[key] = vector
+            while len(self._queries) > self._query_cache:
+                self._queries.popitem(last=False)
+        return vector
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors (len(texts), DIM), float32, one text per pass: the int8 graph quantises its

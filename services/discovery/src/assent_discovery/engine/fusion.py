@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from assent_discovery.engine.products import upper_median
+
 _ORDER_SHARE = 1e-3
 
 
@@ -44,7 +46,7 @@ def fuse(
     lexical_part = lexical / top if top > 0 else np.zeros_like(lexical)
     if semantic is None or semantic.size == 0:
         return lexical_part
-    floor = float(np.median(semantic))
+    floor = upper_median(semantic)
     spread = float(semantic.max()) - floor
     semantic_part = np.clip((semantic - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(semantic)
     share = lexical_share(parameters, terms) if top > 0 else 0.0

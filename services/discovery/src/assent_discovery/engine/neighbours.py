@@ -7,7 +7,7 @@ threshold join its concept as alternatives, weighted by their similarity. Only w
 the catalog are candidates, so the expansion can only reach actions that exist.
 
 Cost per query: one dot product per query word against at most `max_words` catalog words
-(einsum, single-threaded), plus a bounded cache of words already seen.
+(on this thread alone, `products`), plus a bounded cache of words already seen.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from assent_discovery.engine.analysis import STOP_WORDS, Analyzer
+from assent_discovery.engine.products import dot_rows
 from assent_discovery.engine.semantic import StaticEmbedder
 
 _CACHE_SIZE = 4096
@@ -82,7 +83,7 @@ class WordNeighbours:
         found: list[tuple[str, float]] = []
         if _candidate(word) and self._words:
             vector = self._embedder.pool(self._embedder.token_ids([word])[0], None)
-            similarity = np.einsum("ij,j->i", self._vectors, vector)
+            similarity = dot_rows(self._vectors, vector)
             own = self._analyzer.stem(word)
             n = min(similarity.size, self._p.per_word + 4)
             top = np.argpartition(-similarity, n - 1)[:n]

@@ -181,7 +181,8 @@ class SearchEngine:
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
         if self._contextual is not None and p.contextual_weight:
-            scores = self._contextual.add(scores, query, rows, p.contextual_weight)
+            cosine = self._contextual.cosines(query, rows)
+            scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from assent_discovery.engine.products import dot_rows
+
 logger = logging.getLogger(__name__)
 
 _WEIGHTS = ("weights", "l2_supercat_256.safetensors")
@@ -102,6 +104,4 @@ class SemanticIndex:
         """Cosine similarity of the query to every action (or to the given rows only)."""
         vector = self._embedder.pool(self._embedder.token_ids([query])[0], self._token_weights)
         matrix = self._vectors if rows is None else self._vectors[rows]
-        # einsum runs single-threaded: a BLAS matrix-vector product wakes a thread pool whose
-        # scheduling on a busy two-core host costs tens of milliseconds at the 99th percentile.
-        return np.einsum("ij,j->i", matrix, vector)
+        return dot_rows(matrix, vector)

@@ -40,7 +40,9 @@ async def list_shared_connections(gateway: GatewayDep, caller: CallerDep) -> Ite
     """The organisation's shared connections, whatever their status or toolkit's enablement."""
     require_admin(caller)
     directory = await gateway.current_directory()
-    return Items[ConnectionItem](items=[connection_item(c) for c in shared_connections(directory, caller)])
+    return Items[ConnectionItem](
+        items=[connection_item(c, directory) for c in shared_connections(directory, caller)]
+    )
 
 
 @post("/admin/connections", status_code=HTTP_201_CREATED, tags=["admin"])
@@ -50,7 +52,7 @@ async def create_shared_connection(
     """A new shared connection of an enabled toolkit, with its credentials (stored encrypted)."""
     require_admin(caller)
     directory = await gateway.current_directory()
-    return connection_item(await create_shared(gateway.directory_source, directory, caller, data))
+    return connection_item(await create_shared(gateway.directory_source, directory, caller, data), directory)
 
 
 @patch("/admin/connections/{connection_id:str}", tags=["admin"])

@@ -24,7 +24,9 @@ async def connect(
     one they have (200). Either way its revision changes: conversations started before cannot use it."""
     directory = await gateway.current_directory()
     connection, created = await connect_personal(gateway.directory_source, directory, caller, data)
-    return Response(connection_item(connection), status_code=HTTP_201_CREATED if created else HTTP_200_OK)
+    return Response(
+        connection_item(connection, directory), status_code=HTTP_201_CREATED if created else HTTP_200_OK
+    )
 
 
 @delete("/connections/{connection_id:str}", status_code=HTTP_200_OK, tags=["directory"])
@@ -32,5 +34,5 @@ async def disconnect(gateway: GatewayDep, caller: CallerDep, connection_id: From
     """Disconnect the caller's personal connection; a shared one is managed by an administrator (403)."""
     directory = await gateway.current_directory()
     return connection_item(
-        await disconnect_personal(gateway.directory_source, directory, caller, connection_id)
+        await disconnect_personal(gateway.directory_source, directory, caller, connection_id), directory
     )
