@@ -101,7 +101,7 @@ DIRECTORY = (
         display_name="conn_globex_slack display",
         credentials="secret-credential-conn_globex_slack",
     )
-    .build()
+    .data()
 )
 
 
@@ -128,9 +128,8 @@ def settings(redis_url: str, database_settings: DatabaseSettings, tmp_path: Path
 
 def directory_claims(user_id: str) -> dict[str, Any]:
     """The claims an identity provider would send for a user of ``DIRECTORY``."""
-    user = DIRECTORY.user(user_id)
-    assert user is not None, user_id
-    return {"sub": user_id, "org": user.org, "name": user.name, "roles": [user.role]}
+    user = next(u for u in DIRECTORY["users"] if u["id"] == user_id)
+    return {"sub": user_id, "org": user["org"], "name": user["name"], "roles": [user.get("role", "member")]}
 
 
 @pytest.fixture
@@ -159,7 +158,7 @@ class DiscoveryStandIn:
 
     def answer(self, request: OpenContext) -> ContextOpened:
         self.requests.append(request)
-        versions = {c.id: c.config_version for c in DIRECTORY.connections}
+        versions = {c["id"]: c.get("config_version", 1) for c in DIRECTORY["connections"]}
         return ContextOpened(
             connections=[
                 ConnectionSelection(id=cid, revision=connection_revision(cid, versions[cid]))
