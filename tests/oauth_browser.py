@@ -36,3 +36,13 @@ def with_query(url: str, **changes: str) -> str:
     query = query_of(url) | changes
     parts = urlsplit(url)
     return parts._replace(query=httpx.QueryParams(query).__str__()).geturl()
+
+
+def connect_by_oauth(
+    client: httpx.Client, login: str, toolkit: str = "github", return_to: str = "/"
+) -> httpx.Response:
+    """A signed-in user's browser connecting ``toolkit`` through the gateway: ``POST …/authorize``,
+    the authorization server's sign-in as ``login``, then the gateway's callback (its 303, unfollowed)."""
+    started = client.post(f"/v1/connections/{toolkit}/authorize", json={"return_to": return_to})
+    assert started.status_code == 200, started.text
+    return client.get(sign_in_at_authorization_server(started.json()["authorization_url"], login))

@@ -35,9 +35,31 @@ MANY_CONNECTIONS = 21
 
 def browser_directory(tmp: Path) -> Path:
     """The demo directory plus what only the page shows: a model without function-tool support, a
-    shared connection that an administrator has not set up (``missing``), and an organisation of its
-    own with more shared connections than a conversation may use (the selection limit, 20)."""
+    shared connection that an administrator has not set up (``missing``), a toolkit connected by
+    OAuth, and an organisation of its own with more shared connections than a conversation may use
+    (the selection limit, 20)."""
     data = json.loads((ROOT / "config" / "directory.json").read_text())
+    # The demo github server is also the protected resource of its own authorization server: as the
+    # toolkit "octo" it is connected by OAuth (alice's account is not connected yet).
+    data["toolkits"].append(
+        {
+            "slug": "octo",
+            "display_name": "Octo (GitHub by OAuth)",
+            "mcp_url": next(t["mcp_url"] for t in data["toolkits"] if t["slug"] == "github"),
+            "auth_kind": "oauth",
+        }
+    )
+    data["connections"].append(
+        {
+            "id": "conn_alice_octo",
+            "toolkit": "octo",
+            "kind": "personal",
+            "org": "acme",
+            "owner": "alice",
+            "display_name": "alice's Octo",
+            "status": "disconnected",
+        }
+    )
     data["orgs"].append({"id": "globex", "name": "Globex"})
     data["users"].append({"id": "carol", "org": "globex", "name": "Carol"})
     data["connections"].extend(

@@ -78,3 +78,34 @@ def test_activity_pages_past_the_first_page_and_back(page: Page, web_system: Sys
     expect(pages).to_contain_text("Page 1")
     expect(page.get_by_role("table").get_by_role("row").nth(1)).to_contain_text(first[0])
     assert shown_approval_ids(page) == first
+
+
+def test_activity_is_filtered_by_the_server_before_paging(page: Page, web_system: System) -> None:
+    """bob's one action that failed (a post to a channel that does not exist) among his successful
+    ones: filtered by status, it is the whole first page, however many succeeded after it."""
+    with api(web_system, "bob") as bob:
+        body = {"model": "demo", "project_key": "demo", "connection_ids": ["conn_acme_slack"]}
+        conversation = bob.post("/v1/conversations", json=body).json()["id"]
+        assert run_approved_turn(bob, conversation, 'Post "lost" to #no-such-channel') == ["failed"]
+        for n in range(PAGE_SIZE + 1):
+            assert run_approved_turn(bob, conversation, f'Post "after {n}" to #general') == ["succeeded"]
+        failed = bob.get("/v1/activity", params={"status": "failed"}).json()["items"]
+
+    sign_in(page, web_system, "bob")
+    page.get_by_role("link", name="MCP Activity").click()
+    table = page.get_by_role("table")
+    expect(table.get_by_role("row")).to_have_count(PAGE_SIZE + 1)
+    expect(table).not_to_contain_text(failed[0]["approval_id"])  # 21 newer ones fill page 1
+
+    page.get_by_label("Status").select_option("failed")
+    expect(table.get_by_role("row")).to_have_count(len(failed) + 1)
+    assert shown_approval_ids(page) == [item["approval_id"] for item in failed]
+    expect(table.get_by_role("row").nth(1)).to_contain_text("failed")
+    page.get_by_label("Connection").select_option(label="Acme Slack")
+    expect(table.get_by_role("row")).to_have_count(len(failed) + 1)
+    page.get_by_label("Connection").select_option(label="bob on GitHub")
+    expect(page.get_by_text("No activity matches this status and connection.")).to_be_visible()
+    page.get_by_label("Status").select_option("")
+    page.get_by_label("Connection").select_option("")
+    expect(table.get_by_role("row")).to_have_count(PAGE_SIZE + 1)
+    assert_accessible(page)

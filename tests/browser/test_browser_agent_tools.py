@@ -106,8 +106,8 @@ def test_mcp_activity_lists_the_callers_actions_metadata_only_and_filters(
     page.get_by_label("Filter").fill("github.get_me")
     rows = table.get_by_role("row")
     assert all("github.get_me" in text for text in rows.all_inner_texts()[1:])
-    page.get_by_label("Status").select_option("outcome_unknown")
-    expect(page.get_by_text("0 of")).to_be_visible()
+    page.get_by_label("Status").select_option("outcome_unknown")  # filtered by the server
+    expect(page.get_by_text("No activity matches this status and connection.")).to_be_visible()
     expect(page.get_by_role("button", name="Newer")).to_be_disabled()
     assert_accessible(page)
     page.set_viewport_size({"width": 390, "height": 844})

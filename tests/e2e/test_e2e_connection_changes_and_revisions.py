@@ -148,8 +148,11 @@ def test_a_later_execute_in_the_same_conversation_after_a_reconnect_is_refused_t
 def test_bob_connects_his_disconnected_github_uses_it_and_disconnects_it(
     system: System, bob: httpx.Client
 ) -> None:
+    """With a pasted token, as an API client may (github connects by OAuth on the page, and that
+    flow is ``test_e2e_oauth_connect``; the demo server accepts both)."""
     listed = {c["id"]: c for c in bob.get("/v1/connections").json()["items"]}
     assert listed["conn_bob_github"]["status"] == "disconnected"
+    assert listed["conn_bob_github"]["connect"] == "oauth"
     version = int(listed["conn_bob_github"]["revision"][1:].split("-")[0])
 
     connected = reconnect_github(bob, "ghp_demo_bob")

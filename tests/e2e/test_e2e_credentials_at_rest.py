@@ -5,7 +5,9 @@ second one everywhere, rotate, then make it the first).
 
 The markers are the credentials the system really uses (the seed's tokens and provider key, sent to
 the demo servers on every listing, call and model round) plus two posted through the API: one in a
-request that is refused, one as a new shared connection's credentials."""
+request that is refused, one as a new shared connection's credentials; and the OAuth grant bob's
+github account is connected with (issue 11 §3): its access token (sent on his turn's listing and
+call), its refresh token and the client secret of the registration it was made with."""
 
 import json
 import os
@@ -18,6 +20,7 @@ import httpx
 import pytest
 from tests.database_server import query_rows
 from tests.e2e.turns import OwnSystem, decide, follow, start_turn, user_client
+from tests.oauth_browser import connect_by_oauth
 
 from assent_cli.system import System
 from assent_database.cipher import CredentialCipher, generate_key
@@ -60,13 +63,23 @@ def scan(system: System, markers: list[str], bodies: list[str]) -> dict[str, lis
     return {place: hits for place, hits in found.items() if hits}
 
 
-def run_a_turn(alice: httpx.Client) -> list[str]:
-    """Who-am-I on alice's github, approved: discovery lists, the executor calls, activity is kept."""
-    body = {
-        "model": "demo",
-        "project_key": "demo",
-        "connection_ids": ["conn_alice_github", "conn_acme_slack"],
-    }
+def oauth_markers(database_url: str) -> list[str]:
+    """The plain tokens of every OAuth grant stored (opened with the test's keys)."""
+    cipher = CredentialCipher([OLD, NEW])
+    found = []
+    for row in query_rows(
+        database_url, "SELECT oauth_tokens FROM connections WHERE oauth_tokens IS NOT NULL"
+    ):
+        grant = json.loads(cipher.decrypt(row["oauth_tokens"]))
+        found += [grant["access_token"], grant["refresh_token"], grant["client_secret"]]
+    return [marker for marker in found if marker]
+
+
+def run_a_turn(
+    alice: httpx.Client, connection_ids: tuple[str, ...] = ("conn_alice_github", "conn_acme_slack")
+) -> list[str]:
+    """Who-am-I on the user's github, approved: discovery lists, the executor calls, activity is kept."""
+    body = {"model": "demo", "project_key": "demo", "connection_ids": list(connection_ids)}
     created = alice.post("/v1/conversations", json=body)
     assert created.status_code == 201, created.text
     turn_id = start_turn(alice, created.json()["id"], "Who am I on GitHub?")
@@ -95,7 +108,15 @@ def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation
         assert created.status_code == 201, created.text
         bodies += [bad.text, created.text, alice.get("/v1/connections").text, alice.get("/v1/activity").text]
         assert alice.get("/v1/activity").json()["items"], "the turn's action was recorded"
-
+    with user_client(keyed_system, "bob") as bob:
+        connected = connect_by_oauth(bob, "bob")
+        assert connected.status_code == 303, connected.text
+        bodies += [connected.text, bob.get("/v1/connections").text]
+        bodies += run_a_turn(bob, ("conn_bob_github",))
+    grant = oauth_markers(keyed_system.database_url)
+    assert len(grant) == 3, "bob's grant: access token, refresh token, client secret"
+    markers += grant
+    with user_client(keyed_system, "alice") as alice:
         assert scan(keyed_system, markers, bodies) == {}
 
         env = {**os.environ, "DATABASE_URL": keyed_system.database_url, "ASSENT_SECRET_KEYS": f"{NEW},{OLD}"}
@@ -114,6 +135,14 @@ def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation
         )
         only_new = CredentialCipher([NEW])
         assert shared in [only_new.decrypt(r["credentials"]) for r in sealed]  # every value under the new key
+        grants = query_rows(
+            keyed_system.database_url, "SELECT oauth_tokens FROM connections WHERE oauth_tokens IS NOT NULL"
+        )
+        assert [json.loads(only_new.decrypt(r["oauth_tokens"]))["access_token"] for r in grants] == [grant[0]]
+        clients = query_rows(keyed_system.database_url, "SELECT client_secret FROM oauth_clients")
+        assert [only_new.decrypt(r["client_secret"]) for r in clients] == [grant[2]]
 
         bodies += run_a_turn(alice)  # the services decrypt the new values
-        assert scan(keyed_system, markers, bodies) == {}
+    with user_client(keyed_system, "bob") as bob:
+        bodies += run_a_turn(bob, ("conn_bob_github",))
+    assert scan(keyed_system, markers, bodies) == {}

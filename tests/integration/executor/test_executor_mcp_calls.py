@@ -19,7 +19,7 @@ from tests.directory_seeding import seed
 from tests.redis_contents import redis_dump, text
 
 from assent_cli.redis_server import free_port
-from assent_contracts.activity import ActivityRecord
+from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
 from assent_contracts.connections import DIRECTORY_VERSION_KEY
 from assent_contracts.directory import Directory, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
@@ -119,11 +119,17 @@ class Harness:
             await engine.dispose()
         await self.redis.incr(DIRECTORY_VERSION_KEY)
 
-    async def activity(self) -> list[dict[str, Any]]:
+    async def activity(self, expected: int = 0) -> list[dict[str, Any]]:
+        """Alice's stored activity, oldest first, once it holds ``expected`` records (the executor's
+        activity writer stores them a moment after the outcome; 10 s at most)."""
         engine = create_engine(self.database.url, pool_size=1)
         try:
-            async with session_factory(engine)() as session:
-                found, _ = await read_activity(session, "alice", limit=100, before_id=None)
+            for _ in range(100):
+                async with session_factory(engine)() as session:
+                    found, _ = await read_activity(session, "alice", limit=100, before_id=None)
+                if len(found) >= expected:
+                    break
+                await asyncio.sleep(0.1)
         finally:
             await engine.dispose()
         return [record.model_dump(mode="json") for _, record in reversed(found)]
@@ -373,8 +379,17 @@ async def test_activity_holds_metadata_and_no_credential_is_stored(harness: Harn
         for request in (issue, me, slack):
             await harness.send(request)
             await harness.finished()
+        assert len(await harness.activity(expected=3)) == 3
+        # A record queued again (a redelivered report) is stored once; every entry is deleted once stored.
+        again = ActivityRecord.model_validate((await harness.activity(expected=3))[0])
+        await harness.redis.xadd(ACTIVITY_RECORDS_STREAM, {"data": again.model_dump_json()})
+        for _ in range(100):
+            if not await harness.redis.xlen(ACTIVITY_RECORDS_STREAM):
+                break
+            await asyncio.sleep(0.1)
+        assert await harness.redis.xlen(ACTIVITY_RECORDS_STREAM) == 0
+        records = await harness.activity(expected=3)
 
-    records = await harness.activity()
     assert [record["approval_id"] for record in records] == ["prop_a", "prop_b", "prop_c"]
     assert all(set(record) == set(ActivityRecord.model_fields) for record in records)
     assert title not in json.dumps(records)

@@ -233,3 +233,28 @@ async def test_a_bad_shared_connection_is_refused_and_nothing_is_written(
     assert_problem(response, status, code)
     assert "tok_secret_value" not in response.text
     assert await stored_connections(database_url) == before
+
+
+@pytest.mark.parametrize("credentials", ["tok_secret\r\nX-Injected: 1", "tok_secret_välue", "tok\x00secret"])
+@pytest.mark.parametrize("method", ["POST", "PATCH"])
+async def test_shared_credentials_that_cannot_travel_as_a_header_are_refused_and_nothing_is_written(
+    client: httpx.AsyncClient, token: Callable[[str], str], database_url: str, credentials: str, method: str
+) -> None:
+    """Found by schemathesis (the document says credentials are printable ASCII): a shared connection's
+    credentials travel as an HTTP header like a personal one's, so a line break, a control character or
+    a non-ASCII letter is refused at input, never repeated in the answer, and nothing is stored."""
+    before = await stored_connections(database_url)
+    if method == "POST":
+        body = {"toolkit": "slack", "display_name": "S", "credentials": credentials}
+        response = await client.post("/v1/admin/connections", json=body, headers=bearer(token("alice")))
+    else:
+        response = await client.patch(
+            "/v1/admin/connections/conn_acme_slack",
+            json={"credentials": credentials},
+            headers=bearer(token("alice")),
+        )
+
+    problem = assert_problem(response, 422, "validation_error")
+    assert problem["errors"][0]["pointer"] == "/credentials"
+    assert "tok" not in response.text
+    assert await stored_connections(database_url) == before

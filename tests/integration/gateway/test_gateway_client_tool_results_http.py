@@ -8,6 +8,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from assent_contracts.conversations import turn_stop_key
+from assent_contracts.pending import UNANNOUNCED_TOOL_RESULTS_KEY
 from assent_contracts.turns import TOOL_RESULTS_STREAM, client_calls_key, tool_result_key
 
 from .conftest import assert_problem, bearer, keys_and_lengths, start_turn, store_conversation
@@ -73,7 +74,12 @@ async def test_the_same_result_twice_is_200_and_a_different_one_is_409(
 
     assert again.status_code == 200, again.text
     assert assert_problem(other, 409, "tool_call_answered")["tool_call_status"] == "answered"
-    assert await keys_and_lengths(redis) == before
+    # The repeat only files the result for the orchestrator to announce again (it may never have
+    # been: decision 016's rule for decisions); the different one writes nothing.
+    after = await keys_and_lengths(redis)
+    assert after.pop(UNANNOUNCED_TOOL_RESULTS_KEY) == -1
+    assert after == before
+    assert await redis.zrange(UNANNOUNCED_TOOL_RESULTS_KEY, 0, -1) == [f"{turn} call_a".encode()]
     assert await redis.get(tool_result_key(turn, "call_a")) == b"rain"
 
 

@@ -25,14 +25,14 @@ async def test_an_activity_cursor_redis_would_refuse_is_a_400(
 async def test_the_largest_activity_cursor_is_a_page(
     client: httpx.AsyncClient, token: Callable[[str], str]
 ) -> None:
-    """The cursor is the id of a page's last record (PostgreSQL ``bigint``): the largest is a page,
-    one more is a 400 rather than a database error."""
-    response = await client.get(
-        "/v1/activity", params={"cursor": str(2**63 - 1)}, headers=bearer(token("alice"))
-    )
-    assert response.status_code == 200, response.text
-    assert response.json() == {"items": [], "next_cursor": None}
-    beyond = await client.get("/v1/activity", params={"cursor": str(2**63)}, headers=bearer(token("alice")))
+    """The cursor is the id of a page's last record (PostgreSQL ``bigint``), and the document says any 1
+    to 19 digits (decision 020): the largest id is a page, and so is a 19-digit cursor past it (it starts
+    at the newest record) rather than a database error; a 20th digit is a 400."""
+    for cursor in (str(2**63 - 1), str(2**63), "9" * 19):
+        response = await client.get("/v1/activity", params={"cursor": cursor}, headers=bearer(token("alice")))
+        assert response.status_code == 200, response.text
+        assert response.json() == {"items": [], "next_cursor": None}
+    beyond = await client.get("/v1/activity", params={"cursor": "1" * 20}, headers=bearer(token("alice")))
     assert beyond.status_code == 400 and beyond.json()["code"] == "invalid_parameter"
 
 

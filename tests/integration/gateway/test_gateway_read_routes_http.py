@@ -98,13 +98,47 @@ async def test_activity_is_the_callers_newest_first_in_pages(
     assert {"id", "status", "duration_ms", "approval_id"} <= first["items"][0].keys()
 
 
-@pytest.mark.parametrize("query", ["limit=0", "limit=1000", "limit=x", "cursor=yesterday"])
+async def test_activity_filters_by_status_and_connection_before_paging(
+    client: httpx.AsyncClient, token: Callable[[str], str], database: AsyncEngine
+) -> None:
+    statuses = ["succeeded", "failed", "outcome_unknown"]
+    async with session_factory(database).begin() as session:
+        for index in range(9):
+            mine = record("alice", index).model_copy(
+                update={
+                    "status": statuses[index % 3],
+                    "connection_id": "conn_acme_slack" if index % 2 else "conn_alice_github",
+                }
+            )
+            await record_activity(session, mine)
+            await record_activity(session, record("bob", index).model_copy(update={"status": "failed"}))
+
+    async def names(query: str) -> tuple[list[str], str | None]:
+        page = (await client.get(f"/v1/activity?{query}", headers=bearer(token("alice")))).json()
+        return [item["action_name"] for item in page["items"]], page["next_cursor"]
+
+    assert await names("status=failed") == ([f"github.action_{i}" for i in (7, 4, 1)], None)
+    assert await names("connection_id=conn_acme_slack&status=succeeded") == (["github.action_3"], None)
+    # Paging pages the matches: two of the four slack ones, then the other two.
+    first, cursor = await names("connection_id=conn_acme_slack&limit=2")
+    assert first == ["github.action_7", "github.action_5"] and cursor is not None
+    assert await names(f"connection_id=conn_acme_slack&limit=2&cursor={cursor}") == (
+        ["github.action_3", "github.action_1"],
+        None,
+    )
+    assert await names("connection_id=conn_bob_github") == ([], None)  # bob's records stay his
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["limit=0", "limit=1000", "limit=x", "cursor=yesterday", "status=declined", f"connection_id={'c' * 129}"],
+)
 async def test_bad_activity_parameters_are_400_problems(
     client: httpx.AsyncClient, token: Callable[[str], str], query: str
 ) -> None:
     response = await client.get(f"/v1/activity?{query}", headers=bearer(token("alice")))
     problem = assert_problem(response, 400, "invalid_parameter")
-    assert problem["errors"][0]["parameter"] in ("limit", "cursor")
+    assert problem["errors"][0]["parameter"] in ("limit", "cursor", "status", "connection_id")
 
 
 async def test_agent_setup_explains_how_to_connect_an_agent(

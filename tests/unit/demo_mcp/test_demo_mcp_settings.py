@@ -4,6 +4,7 @@ import pytest
 
 from assent_demo.mcp.app import transport_security
 from assent_demo.mcp.auth import StaticTokenVerifier, parse_token_option
+from assent_demo.mcp.runner import oauth_at
 from assent_demo.mcp.settings import parse_args
 
 
@@ -75,3 +76,14 @@ def test_loopback_hosts_are_always_allowed_and_extra_ones_are_added():
 
 def test_star_turns_the_host_check_off():
     assert transport_security(["*"]).enable_dns_rebinding_protection is False
+
+
+def test_the_github_server_is_a_protected_resource_of_its_bound_address_unless_told_otherwise():
+    default = oauth_at("github", parse_args(["github"]).oauth, "http://127.0.0.1:8101")
+    assert default is not None and default.public_url == "http://127.0.0.1:8101"
+    assert oauth_at("slack", parse_args(["slack"]).oauth, "http://127.0.0.1:8102") is None
+
+    told = parse_args(["github", "--public-url", "http://demo-github:8101", "--access-ttl", "30"])
+    chosen = oauth_at("github", told.oauth, "http://0.0.0.0:8101")
+    assert chosen is not None and (chosen.public_url, chosen.access_ttl_s) == ("http://demo-github:8101", 30)
+    assert parse_args(["github", "--no-oauth"]).no_oauth is True

@@ -13,7 +13,8 @@ from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
 from tests.redis_contents import redis_dump, text
 
-from assent_contracts.activity import ActivityRecord
+from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
+from assent_contracts.conversations import turn_ended_key
 from assent_contracts.directory import ConnectionStatus, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import (
@@ -39,6 +40,7 @@ from assent_executor.claims import record_outcome, recorded_outcome, try_claim
 from assent_executor.execute import Executor
 from assent_executor.lease import ProposalLease, execution_lease_key
 from assent_executor.mcp_client import McpOutcomeUnknown, McpRejected, McpTarget, McpUnavailable
+from assent_executor.reports import append_activity
 
 SECRET = "ghp_unit_secret_4f1c"
 STREAM = turn_events_stream("turn_unit")
@@ -115,7 +117,6 @@ def make_executor(redis: Redis, sessions: Sessions, caller: FakeToolCaller, **ch
     fields: dict[str, Any] = {
         "redis": redis,
         "directory": directory(),
-        "sessions": sessions,
         "caller": caller,
         "consumer": "executor-unit",
         "lease_ttl_ms": 5_000,
@@ -150,7 +151,10 @@ async def events(redis: Redis) -> list[Any]:
     return [turn_event_adapter.validate_json(data) for data in await stream_data(redis, STREAM)][1:]
 
 
-async def activity(sessions: Sessions) -> list[dict[str, Any]]:
+async def activity(redis: Redis, sessions: Sessions) -> list[dict[str, Any]]:
+    """The activity stored, once the records the executor queued are written as its writer does."""
+    for data in await stream_data(redis, ACTIVITY_RECORDS_STREAM):
+        await append_activity(sessions, ActivityRecord.model_validate_json(data))
     async with sessions() as session:
         found, _ = await read_activity(session, "alice", limit=100, before_id=None)
     return [record.model_dump(mode="json") for _, record in reversed(found)]
@@ -184,7 +188,7 @@ async def test_a_succeeded_call_records_reports_and_returns_the_outcome(
     assert isinstance(started, ActionStarted)
     assert isinstance(completed, ActionCompleted)
     assert (completed.status, completed.result) == ("succeeded", {"number": 3, "title": "Blue"})
-    [record] = await activity(sessions)
+    [record] = await activity(seeded, sessions)
     assert record["status"] == "succeeded"
     assert record["approval_id"] == "prop_unit"
     assert set(record) == set(ActivityRecord.model_fields)
@@ -284,7 +288,7 @@ async def test_call_failures_say_whether_the_action_may_have_run(
     assert finished is not None
     assert (finished.status, finished.code) == (status, code)
     assert finished.error
-    [record] = await activity(sessions)
+    [record] = await activity(seeded, sessions)
     assert record["status"] == status
 
 
@@ -301,7 +305,7 @@ async def test_a_redelivered_command_reports_the_recorded_outcome_without_callin
     assert again == first
     assert len(caller.calls) == 1
     assert [type(event) for event in await events(seeded)] == [ActionStarted, ActionCompleted]
-    assert len(await activity(sessions)) == 1
+    assert len(await activity(seeded, sessions)) == 1
 
 
 async def test_a_claim_without_outcome_is_reported_outcome_unknown_once(
@@ -320,7 +324,7 @@ async def test_a_claim_without_outcome_is_reported_outcome_unknown_once(
     assert caller.calls == []
     [completed] = await events(seeded)
     assert isinstance(completed, ActionCompleted) and completed.status == "outcome_unknown"
-    [record] = await activity(sessions)
+    [record] = await activity(seeded, sessions)
     assert record["status"] == "outcome_unknown"
 
 
@@ -367,3 +371,47 @@ async def test_credentials_never_reach_redis(seeded: Redis, sessions: Sessions) 
 
     assert SECRET not in await redis_dump(seeded)
     assert "[redacted]" in await redis_dump(seeded)
+
+
+class EndingToolCaller(FakeToolCaller):
+    """Ends the turn (sets its ended mark, as the orchestrator's terminal event does) during the call."""
+
+    def __init__(self, redis: Redis, *answers: types.CallToolResult | Exception) -> None:
+        super().__init__(*answers)
+        self.redis = redis
+
+    async def call_tool(
+        self, target: McpTarget, tool_name: str, arguments: dict[str, Any]
+    ) -> types.CallToolResult:
+        await self.redis.set(turn_ended_key("turn_unit"), "turn.failed")
+        return await super().call_tool(target, tool_name, arguments)
+
+
+async def test_nothing_is_appended_to_a_turn_that_ended_and_what_ran_is_still_recorded(
+    seeded: Redis, sessions: Sessions
+) -> None:
+    """Issue 9: the executor's events check the turn's ended mark in the same step as the append."""
+    caller = EndingToolCaller(seeded, text_result("#3 Blue"))
+
+    finished = await make_executor(seeded, sessions, caller).execute(request())
+
+    assert finished is not None and finished.status == "succeeded"
+    assert len(caller.calls) == 1
+    assert [type(event) for event in await events(seeded)] == [ActionStarted]  # no action.completed
+    [record] = await activity(seeded, sessions)
+    assert (record["approval_id"], record["status"]) == ("prop_unit", "succeeded")
+
+
+async def test_an_action_of_a_turn_that_ended_before_it_started_does_not_run(
+    seeded: Redis, sessions: Sessions
+) -> None:
+    await seeded.set(turn_ended_key("turn_unit"), "turn.stopped")
+    caller = FakeToolCaller(text_result("never"))
+
+    finished = await make_executor(seeded, sessions, caller).execute(request())
+
+    assert finished is not None and (finished.status, finished.code) == ("failed", "turn_ended")
+    assert caller.calls == []
+    assert await events(seeded) == []
+    [record] = await activity(seeded, sessions)
+    assert record["status"] == "failed"

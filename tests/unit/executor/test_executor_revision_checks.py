@@ -127,7 +127,6 @@ def executor(
     return Executor(
         redis=redis,
         directory=source,
-        sessions=sessions,
         caller=caller,
         consumer="executor-rev",
         lease_ttl_ms=5_000,

@@ -4,6 +4,7 @@
 import { EventSource } from "eventsource";
 import { type Credentials, LOGOUT_PATH, requestInit } from "./auth";
 import type {
+  ActivityFilters,
   ActivityItem,
   AdminToolkit,
   Authorization,
@@ -181,9 +182,12 @@ export class AssentClient {
     });
   }
 
-  activity(limit: number, cursor: string | null): Promise<Page<ActivityItem>> {
+  /** A page of the caller's activity, newest first; `filters` are applied by the server, before paging. */
+  activity(limit: number, cursor: string | null, filters: ActivityFilters = {}): Promise<Page<ActivityItem>> {
     const query = new URLSearchParams({ limit: String(limit) });
     if (cursor) query.set("cursor", cursor);
+    if (filters.status) query.set("status", filters.status);
+    if (filters.connectionId) query.set("connection_id", filters.connectionId);
     return this.json("GET", `/v1/activity?${query.toString()}`);
   }
 

@@ -116,6 +116,12 @@ export interface ActivityItem {
   duration_ms: number;
 }
 
+/** What `GET /v1/activity` narrows to (server side, before paging); empty means any. */
+export interface ActivityFilters {
+  status?: string;
+  connectionId?: string;
+}
+
 export interface AgentSetup {
   mcp_endpoint: string;
   instructions: string;

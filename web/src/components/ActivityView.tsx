@@ -1,21 +1,23 @@
 // MCP Activity: the caller's executed actions, metadata only (never arguments or results), paged by the
-// server's cursor and filtered on the page.
+// server's cursor. Status and connection are filtered by the server (every page holds only matching
+// entries); the text filter narrows the page shown.
 
 import { useEffect, useState } from "react";
-import { ProblemError } from "../api/client";
+import { asProblem } from "../api/client";
 import { useClient } from "../api/clientContext";
-import type { ActivityItem, Problem } from "../api/types";
+import type { ActivityItem, Connection, Problem } from "../api/types";
 import { ProblemMessage } from "./ProblemMessage";
 
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
+
+export const STATUSES = ["succeeded", "failed", "outcome_unknown"] as const;
 
 type Loaded =
   | { state: "loading" }
   | { state: "error"; problem: Problem; key: string }
   | { state: "ready"; items: ActivityItem[]; next: string | null; key: string };
 
-function matches(item: ActivityItem, text: string, status: string): boolean {
-  if (status !== "" && item.status !== status) return false;
+function matches(item: ActivityItem, text: string): boolean {
   if (text === "") return true;
   const needle = text.toLowerCase();
   return [item.action_name, item.connection_id, item.approval_id, item.turn_id].some((v) => v.toLowerCase().includes(needle));
@@ -27,28 +29,45 @@ export function ActivityView({ active, initialFilter }: { active: boolean; initi
   const [result, setResult] = useState<Loaded>({ state: "loading" });
   const [filter, setFilter] = useState(initialFilter);
   const [status, setStatus] = useState("");
+  const [connectionId, setConnectionId] = useState("");
+  const [connections, setConnections] = useState<Connection[]>([]);
   const [reload, setReload] = useState(0);
   const cursor = cursors[cursors.length - 1] ?? null;
-  const key = `${cursor ?? ""}:${reload}`;
+  const key = `${cursor ?? ""}:${status}:${connectionId}:${reload}`;
   const loaded: Loaded = result.state !== "loading" && result.key === key ? result : { state: "loading" };
+  const narrowed = status !== "" || connectionId !== "";
 
   useEffect(() => {
     if (!active) return;
     let current = true;
     client
-      .activity(PAGE_SIZE, cursor)
+      .activity(PAGE_SIZE, cursor, { status, connectionId })
       .then((page) => current && setResult({ state: "ready", items: page.items, next: page.next_cursor, key }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        const problem = error instanceof ProblemError ? error.problem : { status: 0, code: "client_error", detail: "Loading failed." };
-        setResult({ state: "error", problem, key });
-      });
+      .catch((error: unknown) => current && setResult({ state: "error", problem: asProblem(error, "Loading failed."), key }));
     return () => {
       current = false;
     };
-  }, [client, cursor, active, key]);
+  }, [client, cursor, status, connectionId, active, key]);
 
-  const shown = loaded.state === "ready" ? loaded.items.filter((i) => matches(i, filter.trim(), status)) : [];
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    client
+      .connections()
+      .then((page) => current && setConnections(page.items))
+      .catch(() => undefined); // the filter then offers "any" only; the table still loads
+    return () => {
+      current = false;
+    };
+  }, [client, active, reload]);
+
+  // A server filter changes what every page holds: start again from the newest page.
+  const narrow = (change: () => void) => {
+    change();
+    setCursors([null]);
+  };
+
+  const shown = loaded.state === "ready" ? loaded.items.filter((i) => matches(i, filter.trim())) : [];
   return (
     <section className="panel" aria-labelledby="activity-title">
       <header className="row">
@@ -60,22 +79,37 @@ export function ActivityView({ active, initialFilter }: { active: boolean; initi
       <p className="muted">Every executed action, newest first. Metadata only: arguments and results are never kept.</p>
       <div className="row filters">
         <label>
-          Filter
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="action, connection or approval id" />
+          Status
+          <select value={status} onChange={(e) => narrow(() => setStatus(e.target.value))}>
+            <option value="">any</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.replace("_", " ")}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
-          Status
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+          Connection
+          <select value={connectionId} onChange={(e) => narrow(() => setConnectionId(e.target.value))}>
             <option value="">any</option>
-            <option value="succeeded">succeeded</option>
-            <option value="failed">failed</option>
-            <option value="outcome_unknown">outcome unknown</option>
+            {connections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.display_name}
+              </option>
+            ))}
           </select>
+        </label>
+        <label>
+          Filter
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="action, connection or approval id" />
         </label>
       </div>
       {loaded.state === "loading" ? <p role="status">Loading activity…</p> : null}
       {loaded.state === "error" ? <ProblemMessage problem={loaded.problem} context="Could not load MCP Activity" /> : null}
-      {loaded.state === "ready" && loaded.items.length === 0 ? <p className="muted">No activity on this page.</p> : null}
+      {loaded.state === "ready" && loaded.items.length === 0 ? (
+        <p className="muted">{narrowed ? "No activity matches this status and connection." : "No activity on this page."}</p>
+      ) : null}
       {loaded.state === "ready" && loaded.items.length > 0 ? (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Activity entries">
           <table>

@@ -1,12 +1,16 @@
-"""MCP activity: execution metadata only, never arguments or results."""
+"""MCP activity: execution metadata only, never arguments or results.
+
+The executor writes each record to ``ACTIVITY_RECORDS_STREAM`` in the same round trip as the
+``action.completed`` it belongs to; its activity writer stores the stream's entries in PostgreSQL
+(once per approval) and deletes them (docs/decisions/025-database-off-the-hot-path.md). An entry
+holds one field ``data``, the record's JSON, which FastStream reads as the message body."""
 
 from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-ACTIVITY_STREAM = "assent:activity"
-ACTIVITY_MAXLEN = 100_000
+ACTIVITY_RECORDS_STREAM = "assent:activity:records"
 
 
 class ActivityRecord(BaseModel):

@@ -18,6 +18,16 @@ def turn_events_stream(turn_id: str) -> str:
     return f"assent:{{{turn_id}}}:events"
 
 
+APPEND_UNLESS_ENDED_LUA = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return false end
+return redis.call('XADD', KEYS[2], 'NOMKSTREAM', '*', 'data', ARGV[1])
+"""
+"""Append an event to a turn that has not ended, in one step: KEYS[1] the turn's ended mark
+(``turn_ended_key``), KEYS[2] its events stream; ARGV[1] the event's JSON. Returns the entry id, or
+nil when the turn ended (nothing follows its terminal event) or its stream is gone (``NOMKSTREAM``:
+nothing recreates a stream without its retention)."""
+
+
 class _Event(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 

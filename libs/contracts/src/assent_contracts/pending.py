@@ -22,6 +22,19 @@ return current
 """Settle a pending entry: KEYS[1] the hash, ARGV[1] the entry id, ARGV[2] its new status. Sets it
 only while it is ``pending``; returns the status it had (nil for an unknown entry)."""
 
+ANSWER_CLIENT_CALL_LUA = """
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if current == 'pending' then
+  redis.call('HSET', KEYS[1], ARGV[1], 'answered')
+  redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+end
+return current
+"""
+"""Answer a pending client-side tool call with its result, in one step: KEYS[1] the client-calls hash,
+KEYS[2] the call's ``tool_result_key``; ARGV[1] the call id, ARGV[2] the content, ARGV[3] its expiry
+(s). Returns the status the call had (nil for an unknown call); only a ``pending`` one is answered, so
+a call is never ``answered`` without its content."""
+
 UNSETTLE_LUA = """
 if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HSET', KEYS[1], ARGV[1], 'pending') end
 return 1
@@ -86,5 +99,10 @@ UNANNOUNCED_DECISIONS_KEY = "assent:decisions:unannounced"
 """Sorted set of ``"<turn> <proposal>"`` decisions the gateway records but has not confirmed it
 announced, scored by when the orchestrator announces them again if still there (issue 9, item 10)."""
 
+UNANNOUNCED_TOOL_RESULTS_KEY = "assent:tool-results:unannounced"
+"""Sorted set of ``"<turn> <tool call>"`` client-side tool results the gateway records but has not
+confirmed it announced, scored like ``UNANNOUNCED_DECISIONS_KEY``: the same guarantee for a result."""
+
 ANNOUNCE_GRACE_S = 5.0
-"""How long a recorded decision may stay unannounced before the orchestrator announces it again."""
+"""How long a recorded decision or tool result may stay unannounced before the orchestrator announces
+it again."""

@@ -23,13 +23,24 @@ async def record_activity(session: AsyncSession, record: ActivityRecord) -> None
 
 
 async def read_activity(
-    session: AsyncSession, user_id: str, *, limit: int, before_id: int | None
+    session: AsyncSession,
+    user_id: str,
+    *,
+    limit: int,
+    before_id: int | None,
+    status: str | None = None,
+    connection_id: str | None = None,
 ) -> tuple[list[tuple[int, ActivityRecord]], int | None]:
     """Up to ``limit`` of the user's records with an id below ``before_id``, newest first, and the
-    id to pass as ``before_id`` for the next page (``None`` when there is nothing older)."""
+    id to pass as ``before_id`` for the next page (``None`` when there is nothing older). ``status``
+    and ``connection_id`` keep only the records that have them: the same index range, filtered."""
     query = select(ActivityRow).where(ActivityRow.user_id == user_id)
     if before_id is not None:
         query = query.where(ActivityRow.id < before_id)
+    if status is not None:
+        query = query.where(ActivityRow.status == status)
+    if connection_id is not None:
+        query = query.where(ActivityRow.connection_id == connection_id)
     rows = list(await session.scalars(query.order_by(ActivityRow.id.desc()).limit(limit + 1)))
     more = len(rows) > limit
     found = [(row.id, _record(row)) for row in rows[:limit]]

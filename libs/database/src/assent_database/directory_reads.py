@@ -1,7 +1,8 @@
 """The directory as the database holds it, read whole (it is small: one organisation's users,
-toolkits and connections, a few providers) and without secrets, plus the two secret reads that are
-made only where a secret is used: a connection's credentials or OAuth grant (discovery's listing,
-the executor's call) and a provider's API key (the orchestrator's model call)."""
+toolkits and connections, a few providers) and without secrets; the providers' API keys as they are
+stored, sealed (encrypted), for a cache to keep beside it; and the secret read that decrypts, made
+only where a secret is used: a connection's credentials or OAuth grant (discovery's listing, the
+executor's call)."""
 
 from dataclasses import dataclass
 
@@ -82,6 +83,13 @@ async def read_directory(session: AsyncSession) -> Directory:
     )
 
 
+async def sealed_provider_keys(session: AsyncSession) -> dict[str, str]:
+    """Each provider's API key as stored: encrypted, so a cache may hold it and decrypt it only where
+    the key is used (the orchestrator's model call, without a query per round)."""
+    rows = await session.execute(select(ProviderRow.id, ProviderRow.api_key).where(ProviderRow.api_key != ""))
+    return {provider_id: sealed for provider_id, sealed in rows if sealed}
+
+
 def connection_of(row: ConnectionRow) -> Connection:
     """The row as the contracts' record, without its credentials."""
     return Connection(
@@ -126,10 +134,3 @@ def secret_of(row: ConnectionRow, cipher: CredentialCipher) -> ConnectionSecret:
         return ConnectionSecret(row.config_version, status, grant.access_token, grant)  # type: ignore[arg-type]
     plain = cipher.decrypt(row.credentials) if row.credentials else ""
     return ConnectionSecret(row.config_version, status, SecretStr(plain))  # type: ignore[arg-type]
-
-
-async def provider_api_key(session: AsyncSession, cipher: CredentialCipher, provider_id: str) -> SecretStr:
-    row = await session.get(ProviderRow, provider_id)
-    if row is None or not row.api_key:
-        return SecretStr("")
-    return SecretStr(cipher.decrypt(row.api_key))

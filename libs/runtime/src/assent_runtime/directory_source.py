@@ -3,11 +3,14 @@
 ``GET``. A cached copy is also re-read after ``max_age_s`` at the latest, for a change whose
 version bump was lost (Redis down at that moment, or restarted and the counter gone).
 
-The cached directory carries no secrets. A connection's credentials and a provider's API key are
-read and decrypted from the database at the moment they are used (``connection_secret``,
-``provider_api_key``), never cached. An OAuth-connected account's access token is refreshed there
-when it is about to expire, and by ``refresh_oauth`` when the MCP server refused it
-(``oauth_refresh``).
+The cached directory carries no secrets in the clear. Beside it the providers' API keys are kept
+sealed, as the database stores them (encrypted), and decrypted only when ``provider_api_key`` is
+asked, so the orchestrator's model rounds make no query (issue 11). A connection's credentials are
+read and decrypted from the database at the moment they are used (``connection_secret``): the
+executor compares their ``config_version`` with the approved revision, which a cached copy could not
+honestly do. An OAuth-connected account's access token is refreshed there when it is about to
+expire, and by ``refresh_oauth`` when the MCP server refused it (``oauth_refresh``). Every read is
+retried once after a dropped connection (``on_disconnect_retry``).
 """
 
 import asyncio
@@ -26,9 +29,10 @@ from assent_database.cipher import CredentialCipher
 from assent_database.directory_reads import (
     ConnectionSecret,
     connection_secret,
-    provider_api_key,
     read_directory,
+    sealed_provider_keys,
 )
+from assent_database.engine import on_disconnect_retry
 from assent_runtime.mcp_tools import Refresh
 from assent_runtime.oauth_refresh import REFRESH_MARGIN_S, needs_refresh, renewed_secret
 
@@ -75,22 +79,31 @@ class DatabaseDirectory:
         self.cipher = cipher
         self._max_age_s = max_age_s
         self._snapshot: Directory | None = None
+        self._sealed_keys: dict[str, str] = {}
+        """The providers' API keys as stored (encrypted), read with ``_snapshot``."""
         self._version: bytes | str | None = None
         self._loaded_at = 0.0
         self._reloading = asyncio.Lock()
 
     async def current(self) -> Directory:
+        return (await self._current())[0]
+
+    async def _current(self) -> tuple[Directory, dict[str, str]]:
         version = await self._redis.get(DIRECTORY_VERSION_KEY)
-        snapshot = self._snapshot
+        snapshot, sealed = self._snapshot, self._sealed_keys
         if snapshot is not None and self._fresh(version):
-            return snapshot
+            return snapshot, sealed
         async with self._reloading:  # one reload at a time; the others take its result
-            snapshot = self._snapshot
+            snapshot, sealed = self._snapshot, self._sealed_keys
             if snapshot is None or not self._fresh(version):
-                async with self.sessions() as session:
-                    snapshot = await read_directory(session)
-                self._snapshot, self._version, self._loaded_at = snapshot, version, time.monotonic()
-            return snapshot
+                snapshot, sealed = await on_disconnect_retry(self._read)
+                self._snapshot, self._sealed_keys = snapshot, sealed
+                self._version, self._loaded_at = version, time.monotonic()
+            return snapshot, sealed
+
+    async def _read(self) -> tuple[Directory, dict[str, str]]:
+        async with self.sessions() as session:
+            return await read_directory(session), await sealed_provider_keys(session)
 
     def _fresh(self, version: bytes | str | None) -> bool:
         return (
@@ -102,8 +115,12 @@ class DatabaseDirectory:
     async def connection_secret(self, connection_id: str) -> ConnectionSecret | None:
         """The connection's credentials as stored now; an OAuth access token about to expire is
         refreshed first."""
-        async with self.sessions() as session:
-            secret = await connection_secret(session, self.cipher, connection_id)
+
+        async def read() -> ConnectionSecret | None:
+            async with self.sessions() as session:
+                return await connection_secret(session, self.cipher, connection_id)
+
+        secret = await on_disconnect_retry(read)
         if secret is not None and needs_refresh(secret, self.refresh_margin_s):
             return await self.refresh_oauth(connection_id, secret.credentials)
         return secret
@@ -117,8 +134,11 @@ class DatabaseDirectory:
         return secret
 
     async def provider_api_key(self, provider_id: str) -> SecretStr:
-        async with self.sessions() as session:
-            return await provider_api_key(session, self.cipher, provider_id)
+        """The provider's key, decrypted from the sealed copy read with the current directory: no
+        query while the directory's version stands still."""
+        _, sealed = await self._current()
+        stored = sealed.get(provider_id)
+        return SecretStr(self.cipher.decrypt(stored) if stored else "")
 
     async def changed(self, *connection_ids: str) -> None:
         """Call after committing a change: every process re-reads the directory, and discovery

@@ -14,7 +14,7 @@ from assent_executor.live_tools import StreamableHttpToolReader
 from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.reports import prune_old_activity
 from assent_executor.settings import ExecutorSettings
-from assent_executor.subscribers import executions
+from assent_executor.subscribers import activity, executions
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_runtime.worker_lifespan import worker_app
@@ -28,11 +28,11 @@ def build_executor(
     sessions: async_sessionmaker[AsyncSession],
     caller: ToolCaller | None = None,
 ) -> Executor:
+    """``sessions`` serve the directory's reads (the activity writer has its own router)."""
     tls = httpx2.create_ssl_context()  # once per process: every MCP session's client shares it
     return Executor(
         redis=redis,
         directory=DatabaseDirectory(sessions, redis, settings.database.cipher()),
-        sessions=sessions,
         caller=caller or StreamableHttpToolCaller(settings.mcp_timeout_s, tls),
         consumer=settings.consumer_name,
         lease_ttl_ms=settings.lease_ttl_ms,
@@ -48,6 +48,7 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
     groups = ConsumerGroups()
     broker = reconnecting_broker(settings.redis_url, groups)
     broker.include_router(executions.router(executor, settings, broker))
+    broker.include_router(activity.router(redis, sessions, settings, broker))
     groups.track(broker)
 
     async def prune_periodically() -> None:

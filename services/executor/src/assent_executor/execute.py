@@ -11,8 +11,9 @@
    as the server lists it right now against the approved definition, and read the approved
    arguments. Any mismatch fails (``revision_changed``, ...) without calling the tool.
 4. Emit ``action.started``, call the tool, and finish: write the result claim check, record the
-   outcome, append the activity record, emit ``action.completed``; return ``ExecutionFinished``
-   for the caller to publish.
+   outcome, then in one round trip emit ``action.completed`` and queue the activity record (the
+   activity writer stores it in PostgreSQL, off the turn's path); return ``ExecutionFinished`` for
+   the caller to publish. No event is appended once the turn has ended.
 
 Credentials leave the directory only to build the MCP call's header; results and errors are
 scrubbed of them before anything is written.
@@ -25,7 +26,6 @@ from datetime import datetime
 from typing import Any
 
 from redis.asyncio import Redis
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from assent_contracts.activity import ActivityRecord
 from assent_contracts.events import ActionCompleted, ActionStarted
@@ -44,7 +44,7 @@ from assent_executor.lease import ProposalLease
 from assent_executor.live_tools import ToolReader, confirm_live
 from assent_executor.mcp_client import McpOutcomeUnknown, McpRejected, McpUnavailable, ToolCaller
 from assent_executor.redaction import redact, redact_value
-from assent_executor.reports import append_activity, completion_emitted, emit_event
+from assent_executor.reports import completion_emitted, emit_event, report_completion
 from assent_executor.tool_results import read_tool_result
 from assent_runtime.directory_source import DirectorySource
 
@@ -54,6 +54,8 @@ INTERRUPTED = (
     "The execution was interrupted; the action may or may not have run. "
     "Check MCP Activity and the external service before repeating it."
 )
+
+TURN_ENDED = "The turn had ended before the action started; it did not run."
 
 
 @dataclass(frozen=True)
@@ -69,8 +71,6 @@ class Outcome:
 class Executor:
     redis: Redis
     directory: DirectorySource
-    sessions: async_sessionmaker[AsyncSession]
-    """Where MCP activity is recorded."""
     caller: ToolCaller
     consumer: str
     lease_ttl_ms: int
@@ -99,12 +99,15 @@ class Executor:
             prepared = refused or prepared
         if isinstance(prepared, Refusal):
             outcome = Outcome(status="failed", error=prepared.error, code=prepared.code)
+        elif not await emit_event(
+            self.redis,
+            request.turn_id,
+            ActionStarted(turn_id=request.turn_id, proposal_id=request.proposal_id),
+        ):
+            # The turn ended (or its events are gone) before the action started: nobody is told
+            # about it any more, so it does not run.
+            outcome = Outcome(status="failed", error=TURN_ENDED, code="turn_ended")
         else:
-            await emit_event(
-                self.redis,
-                request.turn_id,
-                ActionStarted(turn_id=request.turn_id, proposal_id=request.proposal_id),
-            )
             outcome = await self._call(request, prepared)
         return await self._finish(request, outcome, started_at)
 
@@ -146,9 +149,9 @@ class Executor:
         )
         await write_result(self.redis, request.turn_id, request.proposal_id, outcome.result)
         recorded = await record_outcome(self.redis, finished)
-        await append_activity(
-            self.sessions, _activity(request, outcome.status, started_at, outcome.duration_ms)
-        )
+        activity = _activity(request, outcome.status, started_at, outcome.duration_ms)
+        completed = _completed(finished, outcome.result) if recorded else None
+        await report_completion(self.redis, request.turn_id, completed, activity)
         log.info(
             "proposal %s (%s on %s): %s%s",
             request.proposal_id,
@@ -164,7 +167,6 @@ class Executor:
                 "proposal %s: an earlier outcome was recorded first; reporting it", request.proposal_id
             )
             return await recorded_outcome(self.redis, request.proposal_id) or finished
-        await emit_event(self.redis, request.turn_id, _completed(finished, outcome.result))
         return finished
 
     async def _report_again(self, request: ExecutionRequested) -> ExecutionFinished:
@@ -182,18 +184,23 @@ class Executor:
             if await record_outcome(self.redis, unknown):
                 claim = await read_claim(self.redis, request.proposal_id)
                 started_at = claim.claimed_at if claim else utc_now()
-                await append_activity(self.sessions, _activity(request, "outcome_unknown", started_at, 0))
-                await emit_event(self.redis, request.turn_id, _completed(unknown, None))
+                activity = _activity(request, "outcome_unknown", started_at, 0)
+                await report_completion(self.redis, request.turn_id, _completed(unknown, None), activity)
                 log.warning(
                     "proposal %s was claimed but never finished: outcome unknown", request.proposal_id
                 )
                 return unknown
             recorded = await recorded_outcome(self.redis, request.proposal_id) or unknown
         if not await completion_emitted(self.redis, request.turn_id, request.proposal_id):
+            # Cut short between recording the outcome and reporting it: report it now, with its
+            # activity record (stored once per approval, so queueing it again is harmless).
             result = None
             if recorded.status == "succeeded":
                 result = await read_result(self.redis, request.turn_id, request.proposal_id)
-            await emit_event(self.redis, request.turn_id, _completed(recorded, result))
+            claim = await read_claim(self.redis, request.proposal_id)
+            started_at = claim.claimed_at if claim else utc_now()
+            activity = _activity(request, recorded.status, started_at, recorded.duration_ms)
+            await report_completion(self.redis, request.turn_id, _completed(recorded, result), activity)
         log.info("proposal %s redelivered: reporting %s again", request.proposal_id, recorded.status)
         return recorded
 

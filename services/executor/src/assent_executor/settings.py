@@ -8,11 +8,15 @@ from assent_runtime.worker_settings import WorkerSettings
 GROUP = "executor"
 """The executor's consumer group on ``assent:executions:requested``."""
 
+ACTIVITY_GROUP = "executor-activity"
+"""The executor's consumer group on ``assent:activity:records`` (its activity writer)."""
+
 
 class ExecutorSettings(WorkerSettings):
     model_config = SettingsConfigDict(env_prefix="ASSENT_EXECUTOR_")
 
     group: str = GROUP
+    activity_group: str = ACTIVITY_GROUP
     activity_prune_every_s: float = Field(default=3600.0, gt=0)
     """How often MCP activity older than ``database.activity_retention_days`` is deleted."""
     mcp_timeout_s: float = Field(default=30.0, gt=0)

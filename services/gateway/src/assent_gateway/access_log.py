@@ -1,5 +1,6 @@
-"""uvicorn's access log without the query strings of ``/auth/`` requests: the callback's query holds
-an authorization code and state, which are credentials while they are valid and never belong in a log."""
+"""uvicorn's access log without the query strings of ``/auth/`` and ``/v1/connections/oauth/``
+requests: the sign-in and connection callbacks' queries hold an authorization code and state, which
+are credentials while they are valid and never belong in a log."""
 
 import copy
 import logging
@@ -7,7 +8,7 @@ from typing import Any
 
 from uvicorn.config import LOGGING_CONFIG
 
-REDACTED_PREFIXES = ("/auth/",)
+REDACTED_PREFIXES = ("/auth/", "/v1/connections/oauth/")
 
 
 class RedactSignInQuery(logging.Filter):

@@ -8,23 +8,38 @@ from assent_gateway.schemas import ActivityItem
 
 MAX_ID = 2**63 - 1
 """The largest id PostgreSQL's ``bigint`` holds."""
+CURSOR_DIGITS = 19
+CURSOR_PATTERN = f"^[0-9]{{1,{CURSOR_DIGITS}}}$"
+"""A cursor as the document says it: any 1 to 19 decimal digits (the ids are 64-bit)."""
 
 
 def parse_cursor(cursor: str) -> int:
     """A cursor from a previous page, or ``ValueError``."""
-    if not cursor.isascii() or not cursor.isdecimal() or len(cursor) > 19 or int(cursor) > MAX_ID:
+    if not cursor.isascii() or not cursor.isdecimal() or len(cursor) > CURSOR_DIGITS:
         raise ValueError("not a cursor")
-    return int(cursor)
+    return min(int(cursor), MAX_ID)  # past every record: the page starts at the newest
 
 
 async def read_activity(
-    sessions: async_sessionmaker[AsyncSession], user_id: str, *, limit: int, cursor: str | None
+    sessions: async_sessionmaker[AsyncSession],
+    user_id: str,
+    *,
+    limit: int,
+    cursor: str | None,
+    status: str | None = None,
+    connection_id: str | None = None,
 ) -> tuple[list[ActivityItem], str | None]:
-    """Up to ``limit`` of the user's records older than ``cursor``, and the cursor of the next page
-    (``None`` when there is nothing older)."""
+    """Up to ``limit`` of the user's records older than ``cursor`` (only those with ``status`` and
+    ``connection_id`` when given), and the cursor of the next page (``None`` when there is nothing
+    older that matches)."""
     async with sessions() as session:
         found, next_id = await read_records(
-            session, user_id, limit=limit, before_id=None if cursor is None else parse_cursor(cursor)
+            session,
+            user_id,
+            limit=limit,
+            before_id=None if cursor is None else parse_cursor(cursor),
+            status=status,
+            connection_id=connection_id,
         )
     items = [ActivityItem(id=str(row_id), **r.model_dump(exclude={"user_id"})) for row_id, r in found]
     return items, None if next_id is None else str(next_id)

@@ -1,8 +1,9 @@
 """Request and response bodies of the administrators' routes (``/v1/admin/…``)."""
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from assent_contracts.directory import AuthKind, ConnectionStatus, Permission
+from assent_gateway.schemas import CREDENTIALS_SCHEMA, header_safe_credentials
 
 
 class _Request(BaseModel):
@@ -32,16 +33,22 @@ class ToolkitsUpdate(_Request):
 class SharedConnectionCreate(_Request):
     toolkit: str = Field(min_length=1, max_length=64)
     display_name: str = Field(min_length=1, max_length=200)
-    credentials: SecretStr = Field(min_length=1, max_length=4096)
+    credentials: SecretStr = Field(min_length=1, max_length=4096, json_schema_extra=CREDENTIALS_SCHEMA)
     """The organisation's token for the toolkit; stored encrypted, never shown again."""
     permission: Permission = "ask"
+
+    _header_safe = field_validator("credentials")(header_safe_credentials)
 
 
 class SharedConnectionUpdate(_Request):
     """Rotate the credentials, rename, change the permission or the status. Every change bumps the
     connection's revision, so approvals bound to the old one are refused."""
 
-    credentials: SecretStr | None = Field(default=None, min_length=1, max_length=4096)
+    credentials: SecretStr | None = Field(
+        default=None, min_length=1, max_length=4096, json_schema_extra=CREDENTIALS_SCHEMA
+    )
     display_name: str | None = Field(default=None, min_length=1, max_length=200)
     permission: Permission | None = None
     status: ConnectionStatus | None = None
+
+    _header_safe = field_validator("credentials")(header_safe_credentials)

@@ -48,6 +48,9 @@ class AgConfig(_Open):
 
 
 class AgConfigTurnCreate(_Open):
+    model_config = ConfigDict(extra="allow", json_schema_extra={"not": {"required": ["messages"]}})
+    """Members of its own are kept, except ``messages``: a body gives either that or ``ag_config``."""
+
     ag_config: AgConfig
 
 

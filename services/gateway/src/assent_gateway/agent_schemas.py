@@ -14,7 +14,9 @@ class AgentTokenCreate(BaseModel):
 
     name: str = Field(min_length=1, max_length=100)
     """What the agent is (``Claude Code on my laptop``): shown with its approvals and in activity."""
-    connection_ids: list[str] = Field(max_length=MAX_TOKEN_CONNECTIONS)
+    connection_ids: list[str] = Field(
+        max_length=MAX_TOKEN_CONNECTIONS, json_schema_extra={"minItems": 1, "uniqueItems": True}
+    )
     expires_in_days: int | None = Field(default=None, ge=1)
     """Defaults to the gateway's ``agent_token_default_days``; at most ``agent_token_max_days``."""
 

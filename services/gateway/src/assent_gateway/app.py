@@ -19,6 +19,8 @@ from redis.asyncio import BlockingConnectionPool, Redis
 from assent_database.engine import create_engine, session_factory
 from assent_database.migrate import upgrade_to_head
 from assent_gateway.agent_token_store import SqlAgentTokenStore
+from assent_gateway.allow_header import allow_every_method
+from assent_gateway.api_document import describe_api
 from assent_gateway.authentication import UserAuthenticationMiddleware
 from assent_gateway.command_bus import BrokerCommandBus
 from assent_gateway.csrf import SessionCsrfMiddleware, csrf_config
@@ -80,7 +82,6 @@ V1_HANDLERS = [
     *admin.HANDLERS,
 ]
 AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
-USER_SECURITY: list[dict[str, list[str]]] = [{"bearer": []}, {"session": []}]
 
 
 def _lifespan(
@@ -169,7 +170,6 @@ def create_app(
         "/v1",
         route_handlers=V1_HANDLERS,
         middleware=[DefineMiddleware(UserAuthenticationMiddleware)],
-        security=USER_SECURITY,
     )
     csrf = DefineMiddleware(
         SessionCsrfMiddleware,
@@ -186,6 +186,7 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         before_request=check_request_body,
+        before_send=[allow_every_method],
         request_max_body_size=settings.max_body_bytes,
         openapi_config=OpenAPIConfig(
             title="Assent",
@@ -202,4 +203,5 @@ def create_app(
             ),
         ),
     )
+    describe_api(app)
     return app

@@ -1,12 +1,17 @@
 """A client-side tool's result for a running turn: a plain function over Redis and the command bus.
 
 The result is recorded by compare-and-set in the turn's client-calls hash (``pending → answered``)
-before anything else, so two posts (or two tabs) can never both answer a call; then the content is
-written under ``tool_result_key`` and ``ToolResultSubmitted`` tells the orchestrator. A 4xx stores
-nothing; a failure after the CAS is undone before the 503 is answered.
+together with its content under ``tool_result_key`` (one script, so a call is never answered without
+its content), so two posts (or two tabs) can never both answer a call; then ``ToolResultSubmitted``
+tells the orchestrator. A 4xx stores nothing; a failure after the CAS is undone before the 503 is
+answered. As for decisions (decision 016), the result is filed as unannounced before it is recorded
+and taken off once published; the orchestrator announces what stays filed past ``ANNOUNCE_GRACE_S``,
+so a gateway that dies in between loses nothing, and a client's repeat of a recorded result files it
+again (issue 9).
 """
 
 import json
+import time
 from contextlib import suppress
 from typing import Any
 
@@ -15,7 +20,12 @@ from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from assent_contracts.directory import User
-from assent_contracts.pending import SETTLE_PENDING_LUA, UNSETTLE_LUA
+from assent_contracts.pending import (
+    ANNOUNCE_GRACE_S,
+    ANSWER_CLIENT_CALL_LUA,
+    UNANNOUNCED_TOOL_RESULTS_KEY,
+    UNSETTLE_LUA,
+)
 from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted, client_calls_key, tool_result_key
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import FieldProblem, ProblemError
@@ -70,25 +80,38 @@ async def submit_tool_result(
         raise ProblemError(
             409, "tool_call_cancelled", "the turn is being stopped", extra={"tool_call_status": "stopping"}
         )
-    previous = await redis.eval(SETTLE_PENDING_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+    if text(current) == "pending":
+        await _announce_unless_confirmed(redis, turn_id, call_id)
+    result = tool_result_key(turn_id, call_id)
+    previous = await redis.eval(ANSWER_CLIENT_CALL_LUA, 2, calls, result, call_id, content, ttl_s)  # type: ignore[misc]
     if previous is None:
         raise _not_found()
     if text(previous) != "pending":
-        stored = await redis.get(tool_result_key(turn_id, call_id))
+        stored = await redis.get(result)
         if text(previous) == "answered" and stored is not None and text(stored) == content:
+            await _announce_unless_confirmed(redis, turn_id, call_id, repeat=True)
             return False
         raise _settled(text(previous))
     try:
-        await redis.set(tool_result_key(turn_id, call_id), content, ex=ttl_s)
         await bus.publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=call_id), TOOL_RESULTS_STREAM)
     except (BusUnavailable, RedisError):
         with suppress(RedisError):
-            await redis.delete(tool_result_key(turn_id, call_id))
             await redis.eval(UNSETTLE_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+            await redis.delete(result)
         raise ProblemError(
             503, "orchestrator_unavailable", "the tool result could not be delivered; try again"
         ) from None
+    await redis.zrem(UNANNOUNCED_TOOL_RESULTS_KEY, f"{turn_id} {call_id}")
     return True
+
+
+async def _announce_unless_confirmed(
+    redis: Redis, turn_id: str, call_id: str, *, repeat: bool = False
+) -> None:
+    """File the result about to be recorded (or recorded already, on a ``repeat``) as unannounced until
+    its publish is confirmed; a repeat never postpones one already filed."""
+    due = time.time() + ANNOUNCE_GRACE_S
+    await redis.zadd(UNANNOUNCED_TOOL_RESULTS_KEY, {f"{turn_id} {call_id}": due}, nx=repeat)
 
 
 def _not_found() -> ProblemError:

@@ -68,7 +68,7 @@ def json_pointer(location: tuple[str | int, ...] | list[str | int]) -> str:
 def problem_body(problem: ProblemError) -> dict[str, Any]:
     body: dict[str, Any] = {
         "type": f"urn:assent:problem:{problem.code}",
-        "title": _title(problem.status),
+        "title": title_of(problem.status),
         "status": problem.status,
         "code": problem.code,
         "detail": problem.detail,
@@ -91,7 +91,20 @@ def unauthorized(detail: str = "a valid bearer token is required") -> ProblemErr
     return ProblemError(401, "unauthorized", detail, headers={"WWW-Authenticate": 'Bearer realm="assent"'})
 
 
-def _title(status: int) -> str:
+REASON_PHRASES = {
+    413: "Content Too Large",
+    414: "URI Too Long",
+    416: "Range Not Satisfiable",
+    422: "Unprocessable Content",
+}
+"""RFC 9110's reason phrases where Python before 3.13 still has RFC 7231's ("Unprocessable Entity"):
+a problem's ``title`` is the same on every Python, and the one docs/api.md shows."""
+
+
+def title_of(status: int) -> str:
+    """The problem ``title`` of a status: its HTTP reason phrase (RFC 9110)."""
+    if status in REASON_PHRASES:
+        return REASON_PHRASES[status]
     try:
         return HTTPStatus(status).phrase
     except ValueError:
@@ -145,8 +158,8 @@ def _from_http_exception(exc: HTTPException) -> ProblemError:
     if status >= 500:
         log.error("HTTP %s raised by the framework: %s", status, type(exc).__name__)
         return ProblemError(status, "internal_error", "the server could not handle this request")
-    code = _title(status).lower().replace(" ", "_").replace("-", "_")
-    return ProblemError(status, code, str(exc.detail) if exc.detail else _title(status))
+    code = title_of(status).lower().replace(" ", "_").replace("-", "_")
+    return ProblemError(status, code, str(exc.detail) if exc.detail else title_of(status))
 
 
 def handle_problem(_: Request[Any, Any, Any], exc: ProblemError) -> Response[dict[str, Any]]:

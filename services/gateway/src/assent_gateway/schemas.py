@@ -7,9 +7,12 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from assent_contracts.conversations import ChatMessage, ConnectionSelection
 from assent_contracts.directory import ConnectionStatus, Permission
-from assent_contracts.limits import Limits
+from assent_contracts.limits import MAX_CONNECTIONS, Limits
 
 ItemT = TypeVar("ItemT")
+SELECTION_SCHEMA: dict[str, Any] = {"minItems": 1, "maxItems": MAX_CONNECTIONS, "uniqueItems": True}
+"""What the document says of a selection of connections; the route checks it itself, so each problem
+keeps its own code (``no_connections``, ``too_many_connections``, ``duplicate_connection``)."""
 
 
 class _Request(BaseModel):
@@ -19,7 +22,7 @@ class _Request(BaseModel):
 class ConversationCreate(_Request):
     model: str = Field(min_length=1, max_length=200)
     project_key: str = Field(min_length=1, max_length=200)
-    connection_ids: list[str]
+    connection_ids: list[str] = Field(json_schema_extra=SELECTION_SCHEMA)
     tools: list[Any] = Field(default_factory=list)
     """Client-side function tools; checked by ``validation.validate_conversation_tools``."""
     system: str | None = None
@@ -100,26 +103,32 @@ class OAuthAuthorization(BaseModel):
     """Seconds the authorization may take before it must be started again."""
 
 
+PRINTABLE_ASCII_PATTERN = "^[ -~]*$"
+"""Credentials as the document says them: printable ASCII only (``header_safe_credentials``)."""
+CREDENTIALS_SCHEMA: dict[str, Any] = {"pattern": PRINTABLE_ASCII_PATTERN}
+
+
+def header_safe_credentials(value: SecretStr | None) -> SecretStr | None:
+    """Credentials travel as ``Authorization: Bearer …``: a line break, a control character or a
+    non-ASCII letter would break every call of the connection later, so they are refused at input,
+    personal or shared (the message never repeats the value)."""
+    if value is not None and not all(" " <= char <= "~" for char in value.get_secret_value()):
+        raise ValueError(
+            "credentials may hold printable ASCII only (no line breaks, control characters or "
+            "non-ASCII letters): they are sent as an HTTP header"
+        )
+    return value
+
+
 class ConnectionCreate(_Request):
     """Connect (or reconnect) the caller's personal account of a toolkit."""
 
     toolkit: str = Field(min_length=1, max_length=64)
-    credentials: SecretStr = Field(min_length=1, max_length=4096)
+    credentials: SecretStr = Field(min_length=1, max_length=4096, json_schema_extra=CREDENTIALS_SCHEMA)
     """The account's token; stored for the services, never shown again."""
     display_name: str | None = Field(default=None, min_length=1, max_length=200)
 
-    @field_validator("credentials")
-    @classmethod
-    def _header_safe(cls, value: SecretStr) -> SecretStr:
-        """Credentials travel as ``Authorization: Bearer …``: a line break, a control character or a
-        non-ASCII letter would break every call of the connection later, so they are refused here
-        (the message never repeats the value)."""
-        if not all(" " <= char <= "~" for char in value.get_secret_value()):
-            raise ValueError(
-                "credentials may hold printable ASCII only (no line breaks, control characters or "
-                "non-ASCII letters): they are sent as an HTTP header"
-            )
-        return value
+    _header_safe = field_validator("credentials")(header_safe_credentials)
 
 
 class ActivityItem(BaseModel):

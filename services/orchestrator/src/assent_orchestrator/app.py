@@ -14,7 +14,7 @@ from assent_contracts.turns import (
 from assent_database.engine import create_engine, session_factory
 from assent_orchestrator.approvals import announce_recorded_decisions, expire_due_approvals
 from assent_orchestrator.broker_ports import BrokerDiscovery, BrokerExecutionQueue
-from assent_orchestrator.client_calls import expire_due_client_calls
+from assent_orchestrator.client_calls import announce_recorded_tool_results, expire_due_client_calls
 from assent_orchestrator.deadlines import sweep_forever
 from assent_orchestrator.deps import Deps, Timing
 from assent_orchestrator.provider import ChatModel, HttpChatModel
@@ -81,6 +81,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
                 lambda now: expire_due_approvals(redis, publish_decision, now),
                 lambda now: announce_recorded_decisions(redis, publish_decision, now),
                 lambda now: expire_due_client_calls(redis, publish_tool_result, now),
+                lambda now: announce_recorded_tool_results(redis, publish_tool_result, now),
             ],
             settings.expiry_sweep_s,
             utc_now,

@@ -10,6 +10,8 @@ All of these run under the turn lock, on the state of the current batch.
 - ``settle_client_calls``: apply what the client-calls hash says (answered, expired); it only looks at
   the hash and the state, so a redelivered message applies nothing twice.
 - ``expire_due_client_calls``: the deadline sweep's part for requests left unanswered.
+- ``announce_recorded_tool_results``: the sweep's part for results the gateway recorded and could not
+  confirm it announced (it died in between).
 - ``cancel_client_request``: at the turn's end, cancel a request that still waits (``turn_end``
   deletes the results kept for it and drops the deadlines).
 
@@ -28,7 +30,7 @@ from redis.asyncio import Redis
 from assent_contracts.events import CLIENT_SIDE, ActionProposed, ClientToolRequested
 from assent_contracts.identifiers import new_id
 from assent_contracts.messages import utc_now
-from assent_contracts.pending import SETTLE_PENDING_LUA
+from assent_contracts.pending import SETTLE_PENDING_LUA, UNANNOUNCED_TOOL_RESULTS_KEY
 from assent_contracts.turns import ToolResultSubmitted, client_calls_key, tool_result_key
 from assent_orchestrator.approvals import Decision, open_approval, report_declined, turn_approvals
 from assent_orchestrator.client_state import ClientCall, ClientTool
@@ -41,6 +43,7 @@ from assent_orchestrator.turn_store import as_text
 MAX_ARGUMENT_PROBLEMS = 3
 
 CLIENT_CALL_DEADLINES = Deadlines("assent:client-calls:expiry")
+UNANNOUNCED_TOOL_RESULTS = Deadlines(UNANNOUNCED_TOOL_RESULTS_KEY)
 """When a requested client call stops waiting for its result."""
 
 
@@ -154,6 +157,21 @@ async def expire_due_client_calls(
         await publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=tool_call_id))
 
     return await settle_due(redis, CLIENT_CALL_DEADLINES, client_calls_key, "expired", announce, now, batch)
+
+
+async def announce_recorded_tool_results(
+    redis: Redis, publish: Callable[[ToolResultSubmitted], Awaitable[None]], now: datetime, batch: int = 100
+) -> int:
+    """Publish again each result the gateway filed as unannounced and did not confirm in time, when the
+    client-calls hash holds it ``answered`` (a result applied already is a no-op for the handler; one
+    taken back, found ``pending``, is not announced). Returns how many were handled (issue 9)."""
+    due = await UNANNOUNCED_TOOL_RESULTS.due(redis, now, batch)
+    for member, turn_id, tool_call_id in due:
+        status = await redis.hget(client_calls_key(turn_id), tool_call_id)  # type: ignore[misc]
+        if status is not None and as_text(status) == "answered":
+            await publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=tool_call_id))
+        await UNANNOUNCED_TOOL_RESULTS.drop(redis, member)
+    return len(due)
 
 
 async def cancel_client_request(deps: Deps, state: TurnState, slot: ToolCallSlot) -> bool:

@@ -3,9 +3,10 @@
 from typing import Annotated
 
 from litestar import get
-from litestar.params import FromQuery, QueryParameter
+from litestar.params import QueryParameter
 
-from assent_gateway.activity import parse_cursor, read_activity
+from assent_contracts.execution import ExecutionStatus
+from assent_gateway.activity import CURSOR_PATTERN, parse_cursor, read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ActivityItem, Page
@@ -16,9 +17,21 @@ async def list_activity(
     gateway: GatewayDep,
     caller: CallerDep,
     limit: Annotated[int, QueryParameter(ge=1, le=200)] = 50,
-    cursor: FromQuery[str | None] = None,
+    cursor: Annotated[
+        str | None,
+        QueryParameter(
+            description="`next_cursor` of the previous page", schema_extra={"pattern": CURSOR_PATTERN}
+        ),
+    ] = None,
+    status: Annotated[
+        ExecutionStatus | None, QueryParameter(description="only the actions that ended so")
+    ] = None,
+    connection_id: Annotated[
+        str | None, QueryParameter(description="only the actions through this connection", max_length=128)
+    ] = None,
 ) -> Page[ActivityItem]:
-    """The caller's executed actions, newest first: metadata only, never arguments or results."""
+    """The caller's executed actions, newest first: metadata only, never arguments or results;
+    ``status`` and ``connection_id`` narrow them before paging (the cursor then pages the matches)."""
     if cursor is not None:
         try:
             parse_cursor(cursor)
@@ -26,6 +39,11 @@ async def list_activity(
             problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
             raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
     items, next_cursor = await read_activity(
-        gateway.directory_source.sessions, caller.id, limit=limit, cursor=cursor
+        gateway.directory_source.sessions,
+        caller.id,
+        limit=limit,
+        cursor=cursor,
+        status=status,
+        connection_id=connection_id,
     )
     return Page[ActivityItem](items=items, next_cursor=next_cursor)

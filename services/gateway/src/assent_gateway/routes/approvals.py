@@ -3,15 +3,17 @@
 from typing import Annotated
 
 from litestar import Response, get, post
-from litestar.params import FromPath, HeaderParameter, JSONBody
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import FromPath, JSONBody
 from litestar.response import ServerSentEvent
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED
 
 from assent_contracts.agents import PendingApproval
 from assent_gateway.approvals import approval_event_messages, decide_approval, pending_approvals
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.routes.turns import _resume_point
+from assent_gateway.routes.turns import LAST_EVENT_ID, _resume_point
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, Items
+from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
 
 
@@ -25,7 +27,7 @@ async def list_approvals(gateway: GatewayDep, caller: CallerDep) -> Items[Pendin
 async def approval_events(
     gateway: GatewayDep,
     caller: CallerDep,
-    last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", required=False)] = None,
+    last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
 ) -> ServerSentEvent:
     """SSE: ``approval.requested`` and ``approval.resolved``; ``Last-Event-ID`` resumes after that event."""
     messages = approval_event_messages(
@@ -35,10 +37,16 @@ async def approval_events(
         after=_resume_point(last_event_id),
         keepalive_s=gateway.settings.sse_keepalive_s,
     )
-    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
+    stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
+    return ServerSentEvent(ending_cleanly(stream, "approvals"))
 
 
-@post("/approvals/{proposal_id:str}/decision", tags=["agents"])
+@post(
+    "/approvals/{proposal_id:str}/decision",
+    status_code=HTTP_202_ACCEPTED,
+    responses={HTTP_200_OK: ResponseSpec(DecisionRecorded, description="Already recorded")},
+    tags=["agents"],
+)
 async def decide_approval_route(
     gateway: GatewayDep, caller: CallerDep, proposal_id: FromPath[str], data: JSONBody[DecisionCreate]
 ) -> Response[DecisionRecorded]:

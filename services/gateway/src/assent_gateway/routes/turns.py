@@ -14,21 +14,35 @@ from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import exclusive_start, is_after
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
+from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
 from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 from assent_gateway.turn_events import turn_event_messages
+
+LAST_EVENT_ID_PATTERN = r"^([0-9]{1,19}-[0-9]{1,19})?$"
+"""``Last-Event-ID`` as the document says it: an event id (each part at most 19 digits, as every id this
+gateway sends), or empty for the start."""
+LAST_EVENT_ID = HeaderParameter(
+    name="Last-Event-ID",
+    required=False,
+    description="Resume strictly after this event id",
+    schema_extra={"pattern": LAST_EVENT_ID_PATTERN},
+)
 
 
 def _resume_point(last_event_id: str | None) -> str | None:
     if last_event_id is None or not last_event_id.strip():
         return None
+    value = last_event_id.strip()
     try:
-        exclusive_start(last_event_id.strip())
+        if any(len(part) > 19 for part in value.split("-")):
+            raise ValueError(value)
+        exclusive_start(value)
     except ValueError:
         raise ProblemError(
             400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
         ) from None
-    return last_event_id.strip()
+    return value
 
 
 @get("/turns/{turn_id:str}/events", tags=["turns"])
@@ -36,7 +50,7 @@ async def turn_events(
     gateway: GatewayDep,
     caller: CallerDep,
     turn_id: FromPath[str],
-    last_event_id: Annotated[str | None, HeaderParameter(name="Last-Event-ID", required=False)] = None,
+    last_event_id: Annotated[str | None, LAST_EVENT_ID] = None,
 ) -> ServerSentEvent | Response[None]:
     """SSE: every event of the turn in order; ``Last-Event-ID`` resumes strictly after that event.
 
@@ -53,7 +67,8 @@ async def turn_events(
     messages = turn_event_messages(
         gateway.redis, gateway.hub, turn_id, after=after, keepalive_s=gateway.settings.sse_keepalive_s
     )
-    return ServerSentEvent(await capped_stream(gateway.redis, gateway.settings, caller.id, messages))
+    stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
+    return ServerSentEvent(ending_cleanly(stream, f"turn {turn_id}"))
 
 
 @post(
