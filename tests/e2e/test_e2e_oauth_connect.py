@@ -5,11 +5,11 @@ accepting it, so discovery's listing and the executor's call refresh it), and di
 the grant at the authorization server."""
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import httpx
 import pytest
-from tests.e2e.turns import TurnWalk, token
+from tests.e2e.turns import user_client, walk_turn
 from tests.oauth_browser import connect_by_oauth
 
 from assent_cli.system import System
@@ -20,9 +20,7 @@ BOB = "conn_bob_github"
 
 @pytest.fixture
 def bob(system: System) -> Iterator[httpx.Client]:
-    with httpx.Client(
-        base_url=system.base_url, headers={"Authorization": f"Bearer {token('bob')}"}, timeout=30
-    ) as client:
+    with user_client(system, "bob") as client:
         yield client
 
 
@@ -39,7 +37,7 @@ def item(client: httpx.Client) -> dict:
 
 
 def test_bob_connects_github_by_oauth_a_turn_uses_the_refreshed_token_and_disconnecting_revokes_it(
-    system: System, bob: httpx.Client, walk_turn: Callable[..., TurnWalk]
+    system: System, bob: httpx.Client
 ) -> None:
     before = item(bob)
     assert (before["status"], before["connect"]) == ("disconnected", "oauth")
