@@ -20,6 +20,7 @@ BENCH = Path(__file__).resolve().parent
 # (name, script, small arguments)
 SCRIPTS: tuple[tuple[str, str, list[str]], ...] = (
     ("turn_cycle", "turn_cycle.py", ["--iterations", "10"]),
+    ("turn_cycle_ab", "turn_cycle_ab.py", ["--iterations", "10", "--warmup", "2"]),
     ("stop_latency", "stop_latency.py", ["--iterations", "10"]),
     ("agent_mcp", "agent_mcp.py", ["--iterations", "10"]),
     ("concurrency", "concurrency.py", ["--turns", "10,30", "--replicas", "1,2"]),

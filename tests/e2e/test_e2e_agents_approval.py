@@ -7,6 +7,7 @@ import secrets
 from typing import Any
 
 import httpx
+from tests.e2e.activity_reads import activity_of
 from tests.e2e.agent_client import agent, approval_events, next_approval, text_of, user
 from tests.e2e.turns import mcp_calls, token
 
@@ -87,8 +88,7 @@ async def test_search_execute_and_the_owner_approves_over_http(system: System) -
         assert (await alice.get("/v1/approvals")).json()["items"] == [] or all(
             a["proposal_id"] != pid for a in (await alice.get("/v1/approvals")).json()["items"]
         )
-        activity = (await alice.get("/v1/activity")).json()["items"]
-        record = next(item for item in activity if item["approval_id"] == pid)
+        [record] = await activity_of(alice, pid)
         assert record["source"] == "agent" and record["status"] == "succeeded"
         assert (record["agent_token_id"], record["agent_name"]) == (made["id"], name)
 

@@ -6,6 +6,7 @@ import asyncio
 import json
 import secrets
 
+from tests.e2e.activity_reads import activity_of
 from tests.e2e.agent_client import agent, next_approval, text_of
 
 from assent_contracts.execution import EXECUTIONS_STREAM
@@ -55,8 +56,7 @@ async def test_executor_killed_mid_call_tells_the_agent_outcome_unknown_and_neve
         outcome = json.loads(text_of(result))
         assert result.is_error and outcome["status"] == "outcome_unknown", outcome
         assert "MCP Activity" in outcome["note"]
-        activity = (await alice.get("/v1/activity")).json()["items"]
-        record = next(item for item in activity if item["approval_id"] == pid)
+        [record] = await activity_of(alice, pid)
         assert (record["status"], record["source"], record["agent_name"]) == (
             "outcome_unknown",
             "agent",

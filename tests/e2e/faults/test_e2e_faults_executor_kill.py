@@ -10,6 +10,7 @@ import time
 from typing import Any, cast
 
 import httpx
+from tests.e2e.activity_reads import activity_of
 
 from assent_contracts.execution import EXECUTIONS_STREAM
 
@@ -86,6 +87,5 @@ async def test_executor_killed_mid_call_reports_outcome_unknown_and_never_calls_
     wait_until(lambda: handled_everything(faults, duplicate), "the redelivered command to be handled")
     assert faults.stats()["run_workflow"] == before + 1
 
-    activity = (await alice_web.get("/v1/activity")).json()["items"]
-    mine = [item for item in activity if item["approval_id"] == proposed["proposal_id"]]
+    mine = await activity_of(alice_web, proposed["proposal_id"])
     assert [item["status"] for item in mine] == ["outcome_unknown"]

@@ -1,8 +1,9 @@
 """Contextual vectors: encoded in the background after indexing, cached in Redis by action revision,
 so another replica (or a restart) indexing the same catalog never encodes an unchanged action again."""
 
+import asyncio
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import pytest
@@ -62,11 +63,11 @@ async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(
 ) -> None:
     await _indexed(redis, directory_source, lister)
     before = {text(k) for k in await redis.hkeys(vector_cache.VECTORS_KEY)}
-    tool = next(t for t in lister.answers["http://slack.test/mcp"] if t.name == "post_message")
+    tools = lister.answers["http://slack.test/mcp"]
+    assert isinstance(tools, list)
+    tool = next(t for t in tools if t.name == "post_message")
     changed = dataclasses.replace(tool, description="Post a message into a Slack channel, now with threads.")
-    lister.answers["http://slack.test/mcp"] = [
-        changed if t.name == "post_message" else t for t in lister.answers["http://slack.test/mcp"]
-    ]
+    lister.answers["http://slack.test/mcp"] = [changed if t.name == "post_message" else t for t in tools]
 
     await _indexed(redis, directory_source, lister)
 
@@ -86,3 +87,45 @@ async def test_a_malformed_cached_vector_is_treated_as_missing(redis: Redis) -> 
     assert a is not None and np.allclose(a, good[0], atol=1e-3)
     assert b is None and c is None
     assert await vector_cache.prune(redis, {"a@1"}) == 1
+
+
+def _pending(n: int) -> list[vector_cache.Pending]:
+    return [vector_cache.Pending(f"tool{i}.run@r{i}", f"run tool number {i}") for i in range(n)]
+
+
+async def test_two_replicas_filling_the_same_new_catalog_at_once_encode_each_action_once(
+    redis: Redis, encoded: list[int]
+) -> None:
+    encoder = ContextualEncoder.load()
+    assert encoder is not None
+    pending = _pending(150)  # three batches
+    got: dict[str, dict[str, np.ndarray]] = {"a": {}, "b": {}}
+
+    def landed(replica: str) -> Callable[[list[str], np.ndarray], None]:
+        return lambda fields, vectors: got[replica].update(zip(fields, vectors, strict=True))
+
+    counts = await asyncio.gather(
+        vector_cache.fill(redis, encoder, pending, landed("a"), poll_s=0.05),
+        vector_cache.fill(redis, encoder, pending, landed("b"), poll_s=0.05),
+    )
+
+    assert sum(encoded) == sum(counts) == len(pending)  # split between them, nothing twice
+    fields = {p.field for p in pending}
+    assert set(got["a"]) == set(got["b"]) == fields  # each replica has every vector
+    assert all(np.allclose(got["a"][f], got["b"][f], atol=1e-2) for f in fields)
+    assert not await redis.keys(f"{vector_cache.CLAIM_PREFIX}*")  # claims go once the vectors are in
+
+
+async def test_a_field_claimed_by_a_replica_that_died_is_encoded_once_the_claim_expires(
+    redis: Redis, encoded: list[int]
+) -> None:
+    encoder = ContextualEncoder.load()
+    assert encoder is not None
+    pending = _pending(2)
+    assert await vector_cache.claim(redis, [pending[0].field], for_s=0.3) == [pending[0].field]
+    got: list[str] = []
+
+    count = await vector_cache.fill(redis, encoder, pending, lambda f, _v: got.extend(f), poll_s=0.05)
+
+    assert count == 2 and sorted(got) == sorted(p.field for p in pending)
+    assert encoded == [1, 1]  # its own field at once, the dead replica's after the claim ran out

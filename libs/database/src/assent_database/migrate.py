@@ -4,8 +4,6 @@ write the database (``assent directory import``, ``assent secrets rotate``); the
 until the schema is current (``wait_for_schema``). A PostgreSQL advisory lock makes concurrent
 upgrades (several gateway replicas starting at once) run one after the other."""
 
-import asyncio
-import time
 from pathlib import Path
 
 from alembic import command
@@ -14,6 +12,8 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, text
 from sqlalchemy.ext.asyncio import AsyncEngine
+
+from assent_database.availability import wait_until_reachable
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 _LOCK_ID = 0x4153_5345_4E54  # "ASSENT": the advisory lock every upgrade takes
@@ -53,18 +53,18 @@ async def current_revision(engine: AsyncEngine) -> str | None:
 
 
 async def wait_for_schema(engine: AsyncEngine, timeout_s: float = 60.0) -> None:
-    """Return once the database is at the newest schema (another process migrates it); raise
-    ``RuntimeError`` after ``timeout_s``."""
+    """Return once the database answers and is at the newest schema (the gateway migrates it), saying
+    so in one log line while it waits; ``DatabaseNotReady`` after ``timeout_s``."""
     head = head_revision()
-    deadline = time.monotonic() + timeout_s
-    seen: str | None = None
-    while True:
-        try:
-            seen = await current_revision(engine)
-        except OSError:
-            seen = None
-        if seen == head:
-            return
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"database schema is at {seen or 'nothing'}, not {head}: has the gateway run?")
-        await asyncio.sleep(0.5)
+    await wait_until_reachable(
+        lambda: current_revision(engine),
+        what=f"the database schema {head} (the gateway migrates it)",
+        timeout_s=timeout_s,
+        ready=lambda seen: seen == head,
+    )
+
+
+async def upgrade_when_reachable(engine: AsyncEngine, timeout_s: float = 60.0) -> None:
+    """``upgrade_to_head`` once the database answers, saying so in one log line while it waits;
+    ``DatabaseNotReady`` after ``timeout_s``."""
+    await wait_until_reachable(lambda: upgrade_to_head(engine), what="the database", timeout_s=timeout_s)

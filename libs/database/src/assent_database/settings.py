@@ -23,6 +23,10 @@ class DatabaseSettings(BaseSettings):
     pool_size: int = Field(
         default=5, ge=1, validation_alias=AliasChoices("ASSENT_DATABASE_POOL_SIZE", "pool_size")
     )
+    wait_s: float = Field(
+        default=60.0, gt=0, validation_alias=AliasChoices("ASSENT_DATABASE_WAIT_S", "wait_s")
+    )
+    """How long a service starting waits for the database (and its schema) before it gives up."""
     activity_retention_days: int = Field(
         default=90,
         ge=1,

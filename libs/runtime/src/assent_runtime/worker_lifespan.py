@@ -2,6 +2,7 @@
 lifespan keeps the background tasks and the heartbeat while the app runs, and closes everything after.
 
 FastStream enters the lifespan before it starts the broker and leaves it after the broker stopped. So
+the ``starting`` steps (waiting for the database schema, ``database_wait``) run before anything reads,
 the ``readers`` (tasks that read Redis themselves, such as a reply channel) start at once, the
 ``background`` tasks once the broker has started (they may publish through it), and the heartbeat
 says the process is alive only while the broker's subscribers run and every readiness check passes
@@ -40,6 +41,7 @@ async def worker_lifespan(
     *,
     service: str,
     consumer: str,
+    starting: Sequence[Background] = (),
     readers: Sequence[Background] = (),
     background: Sequence[Background] = (),
     ready: Sequence[ReadyCheck] = (),
@@ -54,6 +56,8 @@ async def worker_lifespan(
         await started.wait()
         await run()
 
+    for step in starting:
+        await step()
     tasks = [asyncio.create_task(run()) for run in readers]
     tasks += [asyncio.create_task(once_started(run)) for run in background]
     try:
@@ -72,6 +76,7 @@ def worker_app(
     *,
     service: str,
     consumer: str,
+    starting: Sequence[Background] = (),
     readers: Sequence[Background] = (),
     background: Sequence[Background] = (),
     ready: Sequence[ReadyCheck] = (),
@@ -91,6 +96,7 @@ def worker_app(
             started,
             service=service,
             consumer=consumer,
+            starting=starting,
             readers=readers,
             background=background,
             ready=ready,

@@ -20,6 +20,7 @@ from assent_discovery.subscribers import open as open_stream
 from assent_discovery.subscribers import resolve as resolve_stream
 from assent_discovery.subscribers import search as search_stream
 from assent_discovery.watching import ChangeWatchers
+from assent_runtime.database_wait import schema_ready
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import (
     ConsumerGroups,
@@ -118,6 +119,7 @@ def create_app(
         discovery.redis,
         service="discovery",
         consumer=settings.consumer_name,
+        starting=[schema_ready(discovery.engine, settings.database.wait_s)] if discovery.engine else [],
         background=background,
         ready=[connections.subscribed.is_set],
         closing=[stop_and_close],

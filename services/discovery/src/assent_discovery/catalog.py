@@ -203,9 +203,12 @@ class Catalog:
                     vectors[row_of[f]] = vector
                     present[row_of[f]] = True
 
-            await vector_cache.fill(self._redis, encoder, pending, landed)
+            encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
             log.info(
-                "contextual vectors ready: %d cached, %d encoded", len(names) - len(pending), len(pending)
+                "contextual vectors ready: %d cached, %d encoded here, %d by another replica",
+                len(names) - len(pending),
+                encoded,
+                len(pending) - encoded,
             )
             await vector_cache.prune(self._redis, set(fields))
         except Exception:  # Redis down, a bug: searches go on with what is there

@@ -4,7 +4,9 @@ One hash per encoder model, ``assent:action-vectors:<model id>``: field ``<name>
 vector as float16 bytes (768 bytes). An action's revision changes whenever its definition does, so a
 cached vector is valid for exactly that revision; a restart, a re-list or another replica reads it
 instead of encoding the action again. ``fill`` encodes only what is missing, in small batches off
-the event loop, storing each batch as it is done.
+the event loop, storing each batch as it is done. Two replicas that index the same new catalog at
+the same moment split the work: each field is claimed (``SET NX PX``) before it is encoded, and a
+field claimed by the other replica is read from the cache once it lands there.
 """
 
 import asyncio
@@ -20,6 +22,8 @@ from assent_discovery.engine.encoder import DIM, MODEL_ID, ContextualEncoder
 log = logging.getLogger(__name__)
 
 VECTORS_KEY = f"assent:action-vectors:{MODEL_ID}"
+CLAIM_PREFIX = f"assent:action-vector-claim:{MODEL_ID}:"
+CLAIM_S = 60.0  # a batch of 64 takes 1–10 s to encode; a dead claimer delays its fields this long
 _BATCH = 64
 
 
@@ -67,16 +71,74 @@ def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+async def claim(redis: Redis, fields: Sequence[str], for_s: float) -> list[str]:
+    """The fields this replica encodes now: those no replica claimed in the last ``for_s`` (one
+    ``SET NX PX`` each, in one round trip)."""
+    if not fields:
+        return []
+    async with redis.pipeline(transaction=False) as pipe:
+        for f in fields:
+            pipe.set(f"{CLAIM_PREFIX}{f}", "1", nx=True, px=max(1, int(for_s * 1000)))
+        won = await pipe.execute()
+    return [f for f, ok in zip(fields, won, strict=True) if ok]
+
+
 async def fill(
     redis: Redis,
     encoder: ContextualEncoder,
     pending: Sequence[Pending],
     on_batch: Callable[[list[str], np.ndarray], None],
-) -> None:
-    """Encode `pending` in batches on a worker thread, store each batch, then hand it to `on_batch`."""
+    claim_for_s: float = CLAIM_S,
+    poll_s: float = 0.5,
+) -> int:
+    """Encode `pending` in batches on a worker thread, store each batch, then hand it to `on_batch`;
+    returns how many this replica encoded.
+
+    Each batch is first claimed field by field (`claim`): a field another replica is encoding right
+    now (two replicas indexing the same new catalog at once) is left to it, and read from the cache
+    once it has stored it. A field whose claimer died is claimed again when its claim expires."""
+    encoded = 0
+    waiting: list[Pending] = []
     for start in range(0, len(pending), _BATCH):
         batch = pending[start : start + _BATCH]
+        mine = set(await claim(redis, [p.field for p in batch], claim_for_s))
+        waiting.extend(p for p in batch if p.field not in mine)
+        encoded += await _encode(redis, encoder, [p for p in batch if p.field in mine], on_batch)
+    while waiting:
+        found = await read(redis, [p.field for p in waiting])
+        ready = [(p.field, v) for p, v in zip(waiting, found, strict=True) if v is not None]
+        if ready:
+            on_batch([f for f, _ in ready], np.stack([v for _, v in ready]))
+        waiting = [p for p, v in zip(waiting, found, strict=True) if v is None]
+        mine = set(await claim(redis, [p.field for p in waiting[:_BATCH]], claim_for_s))
+        if mine:
+            encoded += await _encode(redis, encoder, [p for p in waiting if p.field in mine], on_batch)
+            waiting = [p for p in waiting if p.field not in mine]
+        elif waiting:
+            await asyncio.sleep(poll_s)
+    return encoded
+
+
+async def _encode(
+    redis: Redis,
+    encoder: ContextualEncoder,
+    batch: Sequence[Pending],
+    on_batch: Callable[[list[str], np.ndarray], None],
+) -> int:
+    """Encode the claimed `batch`, but for what another replica stored after this one last looked
+    (it stores before it drops its claim, so what was claimed here after that is in the cache)."""
+    if not batch:
+        return 0
+    claims = [f"{CLAIM_PREFIX}{p.field}" for p in batch]
+    found = await read(redis, [p.field for p in batch])
+    ready = [(p.field, v) for p, v in zip(batch, found, strict=True) if v is not None]
+    if ready:
+        on_batch([f for f, _ in ready], np.stack([v for _, v in ready]))
+    batch = [p for p, v in zip(batch, found, strict=True) if v is None]
+    if batch:
         vectors = await asyncio.to_thread(encoder.encode, [p.text for p in batch])
         fields = [p.field for p in batch]
         await store(redis, fields, vectors)
         on_batch(fields, vectors)
+    await redis.delete(*claims)  # claimed only while being encoded
+    return len(batch)

@@ -15,6 +15,7 @@ from assent_executor.mcp_client import StreamableHttpToolCaller, ToolCaller
 from assent_executor.reports import prune_old_activity
 from assent_executor.settings import ExecutorSettings
 from assent_executor.subscribers import activity, executions
+from assent_runtime.database_wait import schema_ready
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
 from assent_runtime.worker_lifespan import worker_app
@@ -67,6 +68,7 @@ def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> 
         redis,
         service="executor",
         consumer=settings.consumer_name,
+        starting=[schema_ready(engine, settings.database.wait_s)],
         background=[prune_periodically],
         closing=[engine.dispose],
     )

@@ -9,9 +9,9 @@ described as soon as it is added:
 - every route may answer ``400 malformed_request``, ``431 headers_too_large`` (``http_server``) and
   ``500 internal_error``; a route that changes state, ``403 csrf_failed`` (a cookie request without the
   CSRF header);
-- behind ``UserAuthenticationMiddleware``: ``401 unauthorized`` and ``503`` when the identity provider
-  or the store cannot be reached, and the bearer or session security schemes; any other route needs no
-  token (``security: []``);
+- behind ``UserAuthenticationMiddleware``: ``401 unauthorized`` and ``503`` when the identity provider,
+  the store or the database cannot be reached, and the bearer or session security schemes; any other
+  route needs no token (``security: []``);
 - a body: ``400 malformed_json``/``nesting_too_deep``, ``413``, ``415`` and ``422 validation_error``;
   a path parameter: ``404``; a query or header parameter: ``400``;
 - an event stream (a handler answering ``ServerSentEvent``): ``200 text/event-stream`` and ``429``.
@@ -295,7 +295,7 @@ def problems_of(route: _Route, operation: Operation) -> Problems:
         add(403, "csrf_failed")
     if route.authenticated:
         add(401, "unauthorized")
-        add(503, "identity_unavailable", "store_unavailable")
+        add(503, "identity_unavailable", "store_unavailable", "database_unavailable")
     if operation.request_body is not None:
         add(400, "malformed_json", "nesting_too_deep")
         add(413, "content_too_large")

@@ -17,7 +17,7 @@ from mcp.server.mcpserver import MCPServer
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from assent_database.engine import create_engine, session_factory
-from assent_database.migrate import upgrade_to_head
+from assent_database.migrate import upgrade_when_reachable
 from assent_gateway.agent_token_store import SqlAgentTokenStore
 from assent_gateway.allow_header import allow_every_method
 from assent_gateway.api_document import describe_api
@@ -98,7 +98,7 @@ def _lifespan(
             cipher = settings.database.cipher()
             engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
             stack.push_async_callback(engine.dispose)
-            await upgrade_to_head(engine)
+            await upgrade_when_reachable(engine, settings.database.wait_s)
             client = redis
             if client is None:
                 client = Redis.from_pool(

@@ -22,6 +22,9 @@ from litestar.exceptions import (
 )
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+from sqlalchemy.exc import DBAPIError
+
+from assent_database.availability import UNAVAILABLE, unavailable
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 log = logging.getLogger(__name__)
@@ -175,6 +178,17 @@ def handle_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Respon
     return problem_response(ProblemError(500, "internal_error", "the server could not handle this request"))
 
 
+def handle_database_error(request: Request[Any, Any, Any], exc: Exception) -> Response[dict[str, Any]]:
+    """A database that is not there right now (refused, dropped, pool exhausted) is 503
+    ``database_unavailable``, one warning line; any other database error is unexpected (500)."""
+    if not unavailable(exc):
+        return handle_unexpected(request, exc)
+    log.warning("database unavailable on %s %s: %s", request.method, request.url.path, type(exc).__name__)
+    return problem_response(
+        ProblemError(503, "database_unavailable", "the gateway cannot reach its database; try again")
+    )
+
+
 def handle_store_unavailable(request: Request[Any, Any, Any], exc: Exception) -> Response[dict[str, Any]]:
     log.warning("Redis unavailable on %s %s: %s", request.method, request.url.path, type(exc).__name__)
     return problem_response(
@@ -186,6 +200,7 @@ EXCEPTION_HANDLERS = {
     ProblemError: handle_problem,
     RedisConnectionError: handle_store_unavailable,
     RedisTimeoutError: handle_store_unavailable,
+    **dict.fromkeys((*UNAVAILABLE, DBAPIError), handle_database_error),
     HTTPException: handle_http_exception,
     Exception: handle_unexpected,
 }

@@ -25,6 +25,7 @@ from assent_orchestrator.subscribers.executions import executions_router
 from assent_orchestrator.subscribers.stops import stops_router
 from assent_orchestrator.subscribers.tool_results import tool_results_router
 from assent_orchestrator.subscribers.turns import turns_router
+from assent_runtime.database_wait import schema_ready
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import (
     ConsumerGroups,
@@ -92,6 +93,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
         redis,
         service="orchestrator",
         consumer=settings.consumer_name,
+        starting=[schema_ready(engine, settings.database.wait_s)],
         readers=[replies.run],
         background=[sweep],
         ready=[replies.reading],

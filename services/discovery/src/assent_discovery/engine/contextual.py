@@ -13,7 +13,6 @@ lexically at a comparable level until its vector arrives.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -56,9 +55,9 @@ class ContextualVectors:
     vectors: np.ndarray  # (rows, DIM) float32
     present: np.ndarray  # (rows,) bool
 
-    @functools.cached_property
+    @property
     def count(self) -> int:
-        return int(self.present.sum())
+        return int(self.present.sum())  # not cached: the service fills `present` in place as batches land
 
     @property
     def complete(self) -> bool:
