@@ -22,7 +22,7 @@ from assent_gateway.command_bus import BusUnavailable
 from assent_gateway.conversations import start_turn
 from assent_gateway.problems import ProblemError
 from assent_gateway.schemas import TurnCreate
-from assent_gateway.turn_control import decide_proposal, stop_turn
+from assent_gateway.turns import decide_proposal, stop_turn
 
 from .conftest import assert_problem, bearer, keys_and_lengths, store_conversation
 

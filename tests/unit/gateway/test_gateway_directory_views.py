@@ -3,7 +3,8 @@
 from tests.directory_builder import DirectoryBuilder
 
 from assent_contracts.directory import User, connection_revision
-from assent_gateway.directory_views import connection_hint, connections_for, models_for
+from assent_gateway.connections import connection_hint, connections_for
+from assent_gateway.models import models_for
 
 DIRECTORY = (
     DirectoryBuilder()

@@ -5,8 +5,8 @@ from typing import Any
 import pytest
 
 from assent_contracts.tool_definitions import TOOL_SCHEMA
-from assent_gateway.client_tool_results import model_content
-from assent_gateway.tool_definition_views import schema_view, validation_view
+from assent_gateway.tool_results import model_content
+from assent_gateway.tools import schema_view, validation_view
 
 NO_ARGUMENTS = {"type": "object", "properties": {}, "required": [], "additionalProperties": False}
 TOOL = {"type": "function", "function": {"name": "now", "description": "Now.", "parameters": NO_ARGUMENTS}}

@@ -13,10 +13,10 @@ from pydantic import BaseModel, ConfigDict
 ACTIVITY_RECORDS_STREAM = "assent:activity:records"
 
 
-class ActivityRecord(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class ActivityMetadata(BaseModel):
+    """What one execution leaves behind for its owner to read: which action ran where, when and how it
+    ended. ``ActivityRecord`` adds whose it is; the gateway's ``ActivityItem`` adds the entry's id."""
 
-    user_id: str
     conversation_id: str
     turn_id: str
     connection_id: str
@@ -32,3 +32,11 @@ class ActivityRecord(BaseModel):
     """``agent``: proposed by an external agent over MCP, with the token's id and name below."""
     agent_token_id: str | None = None
     agent_name: str | None = None
+
+
+class ActivityRecord(ActivityMetadata):
+    """One execution's activity as the executor records it, with its owner."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    user_id: str

@@ -3,9 +3,11 @@ user newest first by ``(user_id, id)`` so a page costs one index range scan howe
 share the table, and pruned after the configured retention."""
 
 from datetime import datetime
+from typing import Any, cast
 
 from sqlalchemy import delete, select
 from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from assent_contracts.activity import ActivityRecord
@@ -53,5 +55,7 @@ def _record(row: ActivityRow) -> ActivityRecord:
 
 async def prune_activity(session: AsyncSession, finished_before: datetime) -> int:
     """Delete the records that finished before ``finished_before``; returns how many."""
-    result = await session.execute(delete(ActivityRow).where(ActivityRow.finished_at < finished_before))
-    return result.rowcount or 0  # type: ignore[attr-defined]
+    deleted = delete(ActivityRow).where(ActivityRow.finished_at < finished_before)
+    # A DELETE's result is a CursorResult, which SQLAlchemy's session types only as a Result.
+    result = cast(CursorResult[Any], await session.execute(deleted))
+    return result.rowcount or 0

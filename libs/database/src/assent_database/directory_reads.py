@@ -67,7 +67,9 @@ async def read_directory(session: AsyncSession) -> Directory:
         for k in await session.scalars(select(ProjectKeyRow).order_by(ProjectKeyRow.org_id, ProjectKeyRow.id))
     ]
     toolkits = [
-        Toolkit(slug=t.slug, display_name=t.display_name, mcp_url=t.mcp_url, auth_kind=t.auth_kind)  # type: ignore[arg-type]
+        Toolkit.model_validate(
+            {"slug": t.slug, "display_name": t.display_name, "mcp_url": t.mcp_url, "auth_kind": t.auth_kind}
+        )
         for t in await session.scalars(select(ToolkitRow).order_by(ToolkitRow.slug))
     ]
     connections = [
@@ -91,17 +93,20 @@ async def sealed_provider_keys(session: AsyncSession) -> dict[str, str]:
 
 
 def connection_of(row: ConnectionRow) -> Connection:
-    """The row as the contracts' record, without its credentials."""
-    return Connection(
-        id=row.id,
-        toolkit=row.toolkit,
-        kind=row.kind,  # type: ignore[arg-type]
-        org=row.org_id,
-        owner=row.owner_id,
-        display_name=row.display_name,
-        status=row.status,  # type: ignore[arg-type]
-        config_version=row.config_version,
-        permission=row.permission,  # type: ignore[arg-type]
+    """The row as the contracts' record, without its credentials. Kind, status and permission are
+    text columns: validating the record checks them against the contracts' literals."""
+    return Connection.model_validate(
+        {
+            "id": row.id,
+            "toolkit": row.toolkit,
+            "kind": row.kind,
+            "org": row.org_id,
+            "owner": row.owner_id,
+            "display_name": row.display_name,
+            "status": row.status,
+            "config_version": row.config_version,
+            "permission": row.permission,
+        }
     )
 
 

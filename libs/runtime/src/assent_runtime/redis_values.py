@@ -1,7 +1,7 @@
 """Redis commands as the services use them, typed, with replies as text.
 
 redis-py types each command of its asyncio client as ``Awaitable[T] | T`` (one signature for the sync
-and the async client), so ``await redis.hget(...)`` needs a ``# type: ignore`` wherever it is written;
+and the async client), so ``await redis.hget(...)`` does not type-check wherever it is written;
 and a reply is ``bytes`` unless the client decodes responses. These wrappers say what the command
 returns, once, and hand back ``str``.
 """
@@ -40,8 +40,19 @@ async def hash_get_all(redis: Redis, key: str) -> dict[str, str]:
     return {as_text(k): as_text(v) for k, v in raw.items()}
 
 
+async def hash_keys(redis: Redis, key: str) -> list[str]:
+    return [as_text(k) for k in await cast(Awaitable[list[bytes | str]], redis.hkeys(key))]
+
+
 async def hash_set(redis: Redis, key: str, field: str, value: Scalar) -> None:
     await cast(Awaitable[int], redis.hset(key, field, value))
+
+
+async def list_range(redis: Redis, key: str, start: int = 0, stop: int = -1) -> list[str]:
+    """``LRANGE key start stop``: the whole list by default."""
+    return [
+        as_text(item) for item in await cast(Awaitable[list[bytes | str]], redis.lrange(key, start, stop))
+    ]
 
 
 async def hash_delete(redis: Redis, key: str, *fields: str) -> None:

@@ -11,13 +11,16 @@ field claimed by the other replica is read from the cache once it lands there.
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 from redis.asyncio import Redis
+from redis.typing import EncodableT, FieldT
 
 from assent_discovery.engine.encoder import DIM, MODEL_ID, ContextualEncoder
+from assent_runtime.redis_values import hash_delete, hash_keys
 
 log = logging.getLogger(__name__)
 
@@ -49,26 +52,25 @@ async def read(redis: Redis, fields: Sequence[str]) -> list[np.ndarray | None]:
     """The cached vector of each field, or None where there is none (or it is malformed)."""
     if not fields:
         return []
-    raw = await redis.hmget(VECTORS_KEY, list(fields))  # type: ignore[misc]
+    # Vectors are binary: the text wrappers of ``assent_runtime.redis_values`` would decode them.
+    raw = await cast(Awaitable[list[bytes | str | None]], redis.hmget(VECTORS_KEY, list(fields)))
     return [_vector(value) for value in raw]
 
 
 async def store(redis: Redis, fields: Sequence[str], vectors: np.ndarray) -> None:
-    mapping = {f: v.astype(np.float16).tobytes() for f, v in zip(fields, vectors, strict=True)}
+    mapping: dict[FieldT, EncodableT] = {
+        f: v.astype(np.float16).tobytes() for f, v in zip(fields, vectors, strict=True)
+    }
     if mapping:
-        await redis.hset(VECTORS_KEY, mapping=mapping)  # type: ignore[misc]
+        await cast(Awaitable[int], redis.hset(VECTORS_KEY, mapping=mapping))
 
 
 async def prune(redis: Redis, keep: set[str]) -> int:
     """Drop cached vectors of revisions no longer indexed; returns how many went."""
-    stale = [f for f in (_text(k) for k in await redis.hkeys(VECTORS_KEY)) if f not in keep]  # type: ignore[misc]
+    stale = [f for f in await hash_keys(redis, VECTORS_KEY) if f not in keep]
     if stale:
-        await redis.hdel(VECTORS_KEY, *stale)  # type: ignore[misc]
+        await hash_delete(redis, VECTORS_KEY, *stale)
     return len(stale)
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
 
 
 async def claim(redis: Redis, fields: Sequence[str], for_s: float) -> list[str]:

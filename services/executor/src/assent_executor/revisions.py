@@ -9,6 +9,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
+from assent_runtime.redis_values import hash_get
 
 
 async def current_connection_revision(redis: Redis, connection: Connection) -> str:
@@ -22,7 +23,7 @@ async def current_connection_revision(redis: Redis, connection: Connection) -> s
 
 async def current_action(redis: Redis, connection_id: str, action_name: str) -> ActionDefinition | None:
     """The action as discovery last cataloged it, or ``None`` when it is no longer listed."""
-    raw = await redis.hget(catalog_key(connection_id), action_name)  # type: ignore[misc]
+    raw = await hash_get(redis, catalog_key(connection_id), action_name)
     if raw is None:
         return None
     try:

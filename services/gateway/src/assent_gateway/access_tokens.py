@@ -64,7 +64,8 @@ class TokenVerifier:
         except (JoseError, ValueError, UnicodeEncodeError):
             raise InvalidToken("malformed token") from None
         claims = _claims(signed.payload)
-        trusted = self._issuers.get(claims.get("iss"))  # type: ignore[arg-type]
+        issuer = claims.get("iss")
+        trusted = self._issuers.get(issuer) if isinstance(issuer, str) else None
         if trusted is None:
             raise InvalidToken("unknown issuer")
         header = signed.headers()

@@ -4,6 +4,7 @@ metadata only. The cursor of a page is the id of its last record; the next page 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from assent_database.activity_store import read_activity as read_records
+from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ActivityItem
 
 MAX_ID = 2**63 - 1
@@ -20,6 +21,18 @@ def parse_cursor(cursor: str) -> int:
     return min(int(cursor), MAX_ID)  # past every record: the page starts at the newest
 
 
+def cursor_position(cursor: str | None) -> int | None:
+    """The id a page starts below (None: the newest first); 400 ``invalid_parameter`` for a cursor that
+    no previous page gave."""
+    if cursor is None:
+        return None
+    try:
+        return parse_cursor(cursor)
+    except ValueError:
+        problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
+        raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
+
+
 async def read_activity(
     sessions: async_sessionmaker[AsyncSession],
     user_id: str,
@@ -29,17 +42,13 @@ async def read_activity(
     status: str | None = None,
     connection_id: str | None = None,
 ) -> tuple[list[ActivityItem], str | None]:
-    """Up to ``limit`` of the user's records older than ``cursor`` (only those with ``status`` and
-    ``connection_id`` when given), and the cursor of the next page (``None`` when there is nothing
-    older that matches)."""
+    """Up to ``limit`` of the user's records older than ``cursor`` (checked before anything is read;
+    only those with ``status`` and ``connection_id`` when given), and the cursor of the next page
+    (``None`` when there is nothing older that matches)."""
+    before_id = cursor_position(cursor)
     async with sessions() as session:
         found, next_id = await read_records(
-            session,
-            user_id,
-            limit=limit,
-            before_id=None if cursor is None else parse_cursor(cursor),
-            status=status,
-            connection_id=connection_id,
+            session, user_id, limit=limit, before_id=before_id, status=status, connection_id=connection_id
         )
     items = [ActivityItem(id=str(row_id), **r.model_dump(exclude={"user_id"})) for row_id, r in found]
     return items, None if next_id is None else str(next_id)

@@ -38,6 +38,7 @@ from assent_gateway.command_bus import BusUnavailable
 from assent_gateway.deps import Gateway
 from assent_gateway.redis_replies import text
 from assent_gateway.turn_events import turn_event_messages
+from assent_runtime.redis_values import run_script
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +85,9 @@ async def execute_action(
     deadline = now.timestamp() + settings.agent_call_timeout_s
     open_key = agent_open_turns_key(token.id)
     bound = settings.agent_pending_per_token
-    admitted = await gateway.redis.eval(ADMIT_LUA, 1, open_key, now.timestamp(), bound, turn_id, deadline)  # type: ignore[misc]
+    admitted = await run_script(
+        gateway.redis, ADMIT_LUA, [open_key], [now.timestamp(), bound, turn_id, deadline]
+    )
     if not admitted:
         raise CallRefused(
             f"limit reached: this agent token already has {bound} proposed actions waiting for a decision "

@@ -35,14 +35,15 @@ from assent_gateway.request_bodies import check_request_body
 from assent_gateway.routes import (
     activity,
     admin,
+    agent_setup,
     agent_tokens,
     approvals,
-    auth,
     connection_oauth,
     connections,
     conversations,
-    directory,
     me,
+    models,
+    sign_in,
     system,
     tool_results,
     tools,
@@ -55,9 +56,9 @@ from assent_runtime.redis_reconnects import reconnecting_retry
 
 V1_HANDLERS = [
     system.healthz,
-    system.agent_setup,
-    directory.list_models,
-    directory.list_connections,
+    agent_setup.agent_setup,
+    models.list_models,
+    connections.list_connections,
     connections.connect,
     connections.disconnect,
     connection_oauth.authorize_connection,
@@ -81,7 +82,7 @@ V1_HANDLERS = [
     me.me,
     *admin.HANDLERS,
 ]
-AUTH_HANDLERS = [auth.login, auth.callback, auth.logout]
+AUTH_HANDLERS = [sign_in.login, sign_in.callback, sign_in.logout]
 
 
 def _lifespan(
@@ -184,7 +185,7 @@ def create_app(
             "gateway": Provide(provide_gateway, sync_to_thread=False),
             "caller": Provide(provide_caller, sync_to_thread=False),
         },
-        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        exception_handlers=EXCEPTION_HANDLERS,
         before_request=check_request_body,
         before_send=[allow_every_method],
         request_max_body_size=settings.max_body_bytes,

@@ -1,6 +1,6 @@
 """The owner's approvals of their agents' proposals: what is pending, the live feed, and decisions.
 
-A decision goes through the very compare-and-set a Playground decision does (``turn_control``): the
+A decision goes through the very compare-and-set a Playground decision does (``turns``): the
 agent's proposal lives in its agent turn's proposals hash, so it is idempotent, a contrary decision is
 409, and expiry or cancellation race it with exactly one winner. Only the owner's signed-in session
 reaches these routes: an agent token is 401 on every ``/v1`` route.
@@ -26,15 +26,16 @@ from assent_gateway.command_bus import CommandBus
 from assent_gateway.event_hub import EventHub
 from assent_gateway.problems import ProblemError
 from assent_gateway.redis_replies import is_after
-from assent_gateway.turn_control import Decision, decide_proposal
 from assent_gateway.turn_events import keepalive, read_range, to_message
+from assent_gateway.turns import Decision, decide_proposal
+from assent_runtime.redis_values import hash_delete, hash_get_all
 
 START = "0-0"
 
 
 async def pending_approvals(redis: Redis, user: User) -> list[PendingApproval]:
     """The user's undecided agent proposals that have not expired, oldest first."""
-    raw = await redis.hgetall(pending_approvals_key(user.id))  # type: ignore[misc]
+    raw = await hash_get_all(redis, pending_approvals_key(user.id))
     now = utc_now()
     found = []
     for value in raw.values():
@@ -56,7 +57,7 @@ async def decide_approval(
     if ref is None or ref.user_id != user.id:
         raise ProblemError(404, "approval_not_found", "no such approval")
     recorded = await decide_proposal(redis, bus, user, ref.turn_id, proposal_id, decision, reason)
-    await redis.hdel(pending_approvals_key(user.id), proposal_id)  # type: ignore[misc]
+    await hash_delete(redis, pending_approvals_key(user.id), proposal_id)
     return recorded
 
 

@@ -1,4 +1,4 @@
-"""Opening conversations and starting turns: plain functions over Redis and the command bus.
+"""Opening conversations, showing one, and starting turns: plain functions over Redis and the command bus.
 
 Every check runs before anything is written or published, so a 4xx leaves no trace. A failure after a
 write is undone before the 503 is answered.
@@ -7,13 +7,16 @@ write is undone before the 503 is answered.
 import logging
 from collections.abc import Callable
 from contextlib import suppress
-from datetime import timedelta
+from datetime import datetime, timedelta
+from typing import Any
 
+from pydantic import BaseModel
 from pydantic_core import PydanticSerializationError
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from assent_contracts.conversations import (
+    ConnectionSelection,
     Conversation,
     Turn,
     TurnInput,
@@ -26,6 +29,7 @@ from assent_contracts.conversations import (
 from assent_contracts.directory import Directory, User
 from assent_contracts.discovery import OpenContext
 from assent_contracts.identifiers import new_id
+from assent_contracts.limits import Limits
 from assent_contracts.messages import utc_now
 from assent_contracts.turns import TURNS_STREAM, TurnRequested
 from assent_gateway.command_bus import BusUnavailable, CommandBus
@@ -33,6 +37,7 @@ from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
 from assent_gateway.schemas import ConversationCreate, TurnCreate
 from assent_gateway.validation import raise_if_any, validate_new_conversation, validate_turn_messages
+from assent_runtime.redis_values import run_script
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +115,25 @@ async def load_owned_conversation(redis: Redis, conversation_id: str, user: User
     return conversation
 
 
+class ConversationView(BaseModel):
+    """What ``GET /v1/conversations/{cid}`` answers: the conversation's configuration, never a transcript."""
+
+    id: str
+    model: str
+    project_key: str
+    connections: list[ConnectionSelection]
+    tools: list[dict[str, Any]]
+    """The client-side tools exactly as they were given: every member, in the same order."""
+    system: str | None
+    limits: Limits
+    created_at: datetime
+    expires_at: datetime
+
+
+def conversation_view(conversation: Conversation) -> ConversationView:
+    return ConversationView.model_validate(conversation.model_dump(exclude={"user_id", "org"}))
+
+
 async def start_turn(
     redis: Redis,
     bus: CommandBus,
@@ -132,8 +156,8 @@ async def start_turn(
     turn = Turn(id=new_id("turn"), conversation_id=conversation.id, user_id=user.id, created_at=utc_now())
     turn_json, input_json = _serialised(turn, request)
     active = active_turn_key(conversation.id)
-    status, value = await redis.eval(  # type: ignore[misc]
-        ACQUIRE_TURN_LUA, 2, conversation_lock_key(conversation.id), active, turn.id, ttl_s
+    status, value = await run_script(
+        redis, ACQUIRE_TURN_LUA, [conversation_lock_key(conversation.id), active], [turn.id, ttl_s]
     )
     if text(status) == "locked":
         detail = "this conversation accepts no more turns; start a new conversation"
@@ -182,4 +206,4 @@ def _serialised(turn: Turn, request: TurnCreate) -> tuple[str, str]:
 async def _undo_turn(redis: Redis, active: str, turn_id: str) -> None:
     with suppress(RedisError):
         await redis.delete(turn_key(turn_id), turn_input_key(turn_id))
-        await redis.eval(RELEASE_TURN_LUA, 1, active, turn_id)  # type: ignore[misc]
+        await run_script(redis, RELEASE_TURN_LUA, [active], [turn_id])

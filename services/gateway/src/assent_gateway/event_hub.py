@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
+from redis.typing import KeyT, StreamIdT
 
 from assent_gateway.redis_replies import Entry, Fields, read_reply
 
@@ -123,9 +124,9 @@ class EventHub:
             self._changed.clear()
             await self._changed.wait()
             return
-        streams = {self.wake_stream: self._wake_cursor, **self._cursors}
+        streams: dict[KeyT, StreamIdT] = {self.wake_stream: self._wake_cursor, **self._cursors}
         self._changed.clear()
-        response = await self.reader.xread(streams, count=self.batch, block=self.block_ms)  # type: ignore[arg-type]
+        response = await self.reader.xread(streams, count=self.batch, block=self.block_ms)
         for stream, found in read_reply(response):
             if stream == self.wake_stream:
                 self._wake_cursor = found[-1][0] if found else self._wake_cursor

@@ -82,7 +82,7 @@ def signing_keys(jwks: object) -> KeySet | None:
     if not public:
         return None
     try:
-        return KeySet.import_key_set({"keys": public})  # type: ignore[typeddict-item]
+        return KeySet.import_key_set({"keys": public})
     except (JoseError, ValueError) as error:
         raise IssuerUnavailable(f"the JWKS has an unreadable key ({type(error).__name__})") from None
 

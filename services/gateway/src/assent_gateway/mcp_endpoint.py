@@ -8,7 +8,7 @@ request, so a revoked token's next request is 401. The two tools are ``agent_too
 (it may reach another replica than the call).
 """
 
-from typing import Any
+from typing import Any, cast
 
 from litestar import asgi
 from litestar.types import Receive, Scope, Send
@@ -18,6 +18,7 @@ from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import AnyHttpUrl
+from starlette import types as starlette
 from starlette.types import ASGIApp
 
 from assent_gateway.agent_calls import cancel_waiting_request
@@ -73,6 +74,8 @@ def mcp_handler(server: MCPServer) -> Any:
     @asgi(MCP_PATH, is_mount=True, copy_scope=True, include_in_schema=False)
     async def mcp(scope: Scope, receive: Receive, send: Send) -> None:
         path = scope["path"] or "/"
-        await app({**scope, "path": path, "raw_path": path.encode()}, receive, send)  # type: ignore[arg-type]
+        # The very ASGI callables, typed by Litestar and by Starlette each in its own way.
+        starlette_receive, starlette_send = cast(starlette.Receive, receive), cast(starlette.Send, send)
+        await app({**scope, "path": path, "raw_path": path.encode()}, starlette_receive, starlette_send)
 
     return mcp

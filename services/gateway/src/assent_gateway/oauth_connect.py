@@ -2,7 +2,7 @@
 OAuth client: ``begin`` finds the toolkit's authorization server (``oauth_discovery``), its client
 there (``oauth_clients``) and builds the authorization URL (code flow, PKCE S256, the ``resource``
 indicator) with Authlib; ``finish`` takes the attempt its ``state`` names (once, for the same user),
-redeems the code with Authlib and stores the grant sealed (``connection_changes.connect_oauth``).
+redeems the code with Authlib and stores the grant sealed (``connections.connect_oauth``).
 
 Every failure is a ``ProblemError`` with a stable code, raised before anything is written:
 ``oauth_state_invalid`` (unknown, expired, used or another user's state), ``oauth_failed`` (the
@@ -23,7 +23,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import Connection, Directory, Toolkit, User
 from assent_database.oauth_grants import OAuthGrant
-from assent_gateway.connection_changes import connect_oauth
+from assent_gateway.connections import connect_oauth
 from assent_gateway.oauth_attempts import ATTEMPT_TTL_S, OAuthAttempt, save_attempt, take_attempt
 from assent_gateway.oauth_clients import NoClient, client_for
 from assent_gateway.oauth_discovery import DiscoveryFailed, discover

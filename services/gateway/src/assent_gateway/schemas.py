@@ -5,6 +5,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
+from assent_contracts.activity import ActivityMetadata
 from assent_contracts.conversations import ChatMessage, ConnectionSelection
 from assent_contracts.directory import ConnectionStatus, Permission
 from assent_contracts.limits import MAX_CONNECTIONS, Limits
@@ -131,23 +132,16 @@ class ConnectionCreate(_Request):
     _header_safe = field_validator("credentials")(header_safe_credentials)
 
 
-class ActivityItem(BaseModel):
+class _EntryId(BaseModel):
     id: str
     """The activity record's id (decimal digits; newer records have larger ids)."""
-    conversation_id: str
-    turn_id: str
-    connection_id: str
-    action_name: str
-    action_revision: str
-    connection_revision: str
-    approval_id: str
-    status: str
-    started_at: datetime
-    finished_at: datetime
-    duration_ms: int
-    source: Literal["playground", "agent"] = "playground"
-    agent_token_id: str | None = None
-    agent_name: str | None = None
+
+
+# One entry of ``GET /v1/activity``: its id, then the record without its owner. pydantic takes the
+# last base's fields first, so ``id`` leads as it always has. No docstring: it would become the
+# schema's description in the OpenAPI document.
+class ActivityItem(ActivityMetadata, _EntryId):
+    pass
 
 
 class Page(BaseModel, Generic[ItemT]):

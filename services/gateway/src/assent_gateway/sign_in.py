@@ -18,6 +18,20 @@ from assent_gateway.issuer_keys import IssuerKeys, IssuerUnavailable
 from assent_gateway.sessions import LoginAttempt, browser_digest
 
 
+def safe_return(return_to: str | None) -> str:
+    """Where the browser returns after signing in: only a path on this site, never another origin
+    (open redirect)."""
+    if not return_to or not return_to.startswith("/") or return_to.startswith("//") or "\\" in return_to:
+        return "/"
+    return return_to
+
+
+def provider_error(error: str) -> str:
+    """The identity provider's ``error`` value, cut to the characters an OAuth error code has, fit to
+    name back to the user."""
+    return "".join(c for c in error[:64] if c.isalnum() or c == "_")
+
+
 class SignInFailed(Exception):
     """The sign-in cannot complete; the message says why in words for the user."""
 

@@ -20,6 +20,7 @@ from redis.exceptions import RedisError
 from assent_contracts.identifiers import new_id
 from assent_gateway.problems import ProblemError
 from assent_gateway.settings import GatewaySettings
+from assent_runtime.redis_values import run_script
 
 ItemT = TypeVar("ItemT")
 
@@ -66,7 +67,7 @@ async def claim_stream_slot(redis: Redis, user_id: str, *, limit: int, ttl_s: fl
     """A slot for one more stream of ``user_id``, or ``ProblemError`` 429 ``too_many_streams``."""
     slot = StreamSlot(user_id, new_id("stream"), ttl_s)
     ttl_ms = int(ttl_s * 1000)
-    claimed = await redis.eval(CLAIM_SLOT_LUA, 1, slot.key, _now_ms(), limit, slot.slot_id, ttl_ms)  # type: ignore[misc]
+    claimed = await run_script(redis, CLAIM_SLOT_LUA, [slot.key], [_now_ms(), limit, slot.slot_id, ttl_ms])
     if not claimed:
         raise ProblemError(
             429,
@@ -80,7 +81,7 @@ async def claim_stream_slot(redis: Redis, user_id: str, *, limit: int, ttl_s: fl
 
 async def _renew(redis: Redis, slot: StreamSlot) -> None:
     ttl_ms = int(slot.ttl_s * 1000)
-    await redis.eval(RENEW_SLOT_LUA, 1, slot.key, _now_ms(), 0, slot.slot_id, ttl_ms)  # type: ignore[misc]
+    await run_script(redis, RENEW_SLOT_LUA, [slot.key], [_now_ms(), 0, slot.slot_id, ttl_ms])
 
 
 async def held_while_streaming(

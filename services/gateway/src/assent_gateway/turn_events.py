@@ -16,7 +16,7 @@ from redis.asyncio import Redis
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
 from assent_gateway.event_hub import EventHub, Listener
 from assent_gateway.redis_replies import Entry, Fields, is_after, xrange
-from assent_gateway.turn_loss import lost_turn_message, turn_lost
+from assent_gateway.turns import lost_turn_message, turn_lost
 
 log = logging.getLogger(__name__)
 

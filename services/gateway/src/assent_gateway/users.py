@@ -14,6 +14,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.directory import User
 from assent_gateway.settings import GatewaySettings
+from assent_runtime.redis_values import hash_get, hash_set
 
 USERS_KEY = "assent:users"
 """Redis hash ``user id → User JSON``: the store until the database holds users."""
@@ -99,11 +100,11 @@ class RedisUserStore:
             return
         stored = await self.get(user.id)
         if stored != user:
-            await self._redis.hset(USERS_KEY, user.id, user.model_dump_json())  # type: ignore[misc]
+            await hash_set(self._redis, USERS_KEY, user.id, user.model_dump_json())
         self._recent[user.id] = user
         if len(self._recent) > self._remember:
             self._recent.popitem(last=False)
 
     async def get(self, user_id: str) -> User | None:
-        raw = await self._redis.hget(USERS_KEY, user_id)  # type: ignore[misc]
+        raw = await hash_get(self._redis, USERS_KEY, user_id)
         return None if raw is None else User.model_validate_json(raw)

@@ -21,6 +21,7 @@ from assent_contracts.agents import (
     approvals_stream,
     pending_approvals_key,
 )
+from assent_runtime.redis_values import hash_delete, hash_set
 
 
 async def _feed(redis: Redis, user_id: str, data: str, retention_s: int) -> None:
@@ -37,7 +38,9 @@ async def show_pending(
 ) -> None:
     """Make the proposal findable by its owner's decision and list it as pending."""
     await redis.set(approval_ref_key(approval.proposal_id), ref.model_dump_json(), ex=ttl_s)
-    await redis.hset(pending_approvals_key(ref.user_id), approval.proposal_id, approval.model_dump_json())  # type: ignore[misc]
+    await hash_set(
+        redis, pending_approvals_key(ref.user_id), approval.proposal_id, approval.model_dump_json()
+    )
     await redis.expire(pending_approvals_key(ref.user_id), ttl_s)
     await _feed(redis, ref.user_id, ApprovalRequested(approval=approval).model_dump_json(), retention_s)
 
@@ -46,6 +49,6 @@ async def show_resolved(
     redis: Redis, user_id: str, proposal_id: str, status: ApprovalStatus, *, retention_s: int
 ) -> None:
     """The proposal is no longer pending: off the list, ``approval.resolved`` in the feed."""
-    await redis.hdel(pending_approvals_key(user_id), proposal_id)  # type: ignore[misc]
+    await hash_delete(redis, pending_approvals_key(user_id), proposal_id)
     resolved = ApprovalResolved(proposal_id=proposal_id, status=status)
     await _feed(redis, user_id, resolved.model_dump_json(), retention_s)

@@ -33,7 +33,7 @@ keys, and its events stream with the mark that says the owner ended. A model tur
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Literal, cast
+from typing import Literal
 
 from redis.asyncio import Redis
 
@@ -50,6 +50,7 @@ from assent_contracts.turns import DecisionSubmitted
 from assent_orchestrator.deadlines import Deadlines, settle_due
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.turn_store import as_text
+from assent_runtime.redis_values import hash_get, hash_get_all, list_range, run_script
 
 APPROVAL_DEADLINES = Deadlines("assent:proposals:expiry")
 UNANNOUNCED_DECISIONS = Deadlines(UNANNOUNCED_DECISIONS_KEY)
@@ -99,8 +100,11 @@ async def open_approval(book: ApprovalBook, proposed: ActionProposed, timeout_s:
     now = utc_now()
     shown = proposed.model_copy(update={"at": now, "expires_at": now + timedelta(seconds=timeout_s)})
     keys = (book.statuses_key, book.order_key, book.ended_key, book.events_key)
-    await book.redis.eval(  # type: ignore[misc]
-        OPEN_APPROVAL_LUA, 4, *keys, shown.proposal_id, shown.model_dump_json(), str(book.lifetime_s)
+    await run_script(
+        book.redis,
+        OPEN_APPROVAL_LUA,
+        keys,
+        [shown.proposal_id, shown.model_dump_json(), str(book.lifetime_s)],
     )
     assert shown.expires_at is not None
     await APPROVAL_DEADLINES.schedule(book.redis, book.owner_id, shown.proposal_id, shown.expires_at)
@@ -108,14 +112,12 @@ async def open_approval(book: ApprovalBook, proposed: ActionProposed, timeout_s:
 
 
 async def read_statuses(book: ApprovalBook) -> dict[str, str]:
-    raw = await book.redis.hgetall(book.statuses_key)  # type: ignore[misc]
-    return {as_text(key): as_text(value) for key, value in raw.items()}
+    return await hash_get_all(book.redis, book.statuses_key)
 
 
 async def opened(book: ApprovalBook) -> list[str]:
     """Every approval the owner opened, in the order shown."""
-    raw = await book.redis.lrange(book.order_key, 0, -1)  # type: ignore[misc]
-    return [as_text(item) for item in cast(list[bytes | str], raw)]
+    return await list_range(book.redis, book.order_key)
 
 
 async def announce_decision(
@@ -154,14 +156,11 @@ async def _cancel(book: ApprovalBook, approval_id: str) -> str:
     cancelled = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="cancelled")
     declined = ActionCompleted(turn_id=book.owner_id, proposal_id=approval_id, status="declined")
     keys = (book.statuses_key, book.outcomes_key, book.ended_key, book.events_key)
-    outcome = await book.redis.eval(  # type: ignore[misc]
+    outcome = await run_script(
+        book.redis,
         CANCEL_APPROVAL_LUA,
-        4,
-        *keys,
-        approval_id,
-        cancelled.model_dump_json(),
-        declined.model_dump_json(),
-        str(book.lifetime_s),
+        keys,
+        [approval_id, cancelled.model_dump_json(), declined.model_dump_json(), str(book.lifetime_s)],
     )
     return as_text(outcome)
 
@@ -202,9 +201,9 @@ async def announce_recorded_decisions(
     found ``pending``, is not announced). Returns how many were handled."""
     due = await UNANNOUNCED_DECISIONS.due(redis, now, batch)
     for member, turn_id, approval_id in due:
-        status = await redis.hget(proposals_key(turn_id), approval_id)  # type: ignore[misc]
-        if status is not None and as_text(status) in ("approve", "decline"):
-            decision: Decision = "approve" if as_text(status) == "approve" else "decline"
+        status = await hash_get(redis, proposals_key(turn_id), approval_id)
+        if status in ("approve", "decline"):
+            decision: Decision = "approve" if status == "approve" else "decline"
             await publish(DecisionSubmitted(turn_id=turn_id, proposal_id=approval_id, decision=decision))
         await UNANNOUNCED_DECISIONS.drop(redis, member)
     return len(due)
@@ -217,11 +216,9 @@ return redis.call('XADD', KEYS[2], 'NOMKSTREAM', '*', 'data', ARGV[1])
 
 
 async def _append(book: ApprovalBook, data: str) -> None:
-    await book.redis.eval(_APPEND_LUA, 2, book.ended_key, book.events_key, data)  # type: ignore[misc]
+    await run_script(book.redis, _APPEND_LUA, [book.ended_key, book.events_key], [data])
 
 
 async def _report_once(book: ApprovalBook, approval_id: str, outcome: str, data: str) -> None:
     keys = (book.outcomes_key, book.ended_key, book.events_key)
-    await book.redis.eval(  # type: ignore[misc]
-        REPORT_ONCE_LUA, 3, *keys, approval_id, outcome, data, str(book.lifetime_s)
-    )
+    await run_script(book.redis, REPORT_ONCE_LUA, keys, [approval_id, outcome, data, str(book.lifetime_s)])

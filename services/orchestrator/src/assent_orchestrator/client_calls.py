@@ -39,6 +39,7 @@ from assent_orchestrator.deps import Deps
 from assent_orchestrator.model_messages import client_expired_result, declined_result
 from assent_orchestrator.state import ToolCallSlot, TurnState
 from assent_orchestrator.turn_store import as_text
+from assent_runtime.redis_values import hash_get_all, run_script
 
 MAX_ARGUMENT_PROBLEMS = 3
 
@@ -123,8 +124,7 @@ async def apply_client_decision(deps: Deps, state: TurnState, slot: ToolCallSlot
 async def settle_client_calls(deps: Deps, state: TurnState) -> list[str]:
     """Take the results of requested calls the client-calls hash marks ``answered`` (once the result is
     written) or ``expired``. Returns the result keys read, to delete once the state is saved."""
-    raw = await deps.redis.hgetall(client_calls_key(state.turn_id))  # type: ignore[misc]
-    statuses = {as_text(key): as_text(value) for key, value in raw.items()}
+    statuses = await hash_get_all(deps.redis, client_calls_key(state.turn_id))
     consumed: list[str] = []
     for slot in state.batch:
         call = slot.client
@@ -178,5 +178,5 @@ async def cancel_client_request(deps: Deps, state: TurnState, slot: ToolCallSlot
     """Cancel a requested call (CAS ``pending → cancelled``, so a late result is refused); True when it
     was unanswered (a repeat after a crash says so too)."""
     key = client_calls_key(state.turn_id)
-    before = await deps.redis.eval(SETTLE_PENDING_LUA, 1, key, slot.tool_call_id, "cancelled")  # type: ignore[misc]
+    before = await run_script(deps.redis, SETTLE_PENDING_LUA, [key], [slot.tool_call_id, "cancelled"])
     return before is not None and as_text(before) in ("pending", "cancelled")

@@ -20,6 +20,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.pending import SETTLE_PENDING_LUA
 from assent_orchestrator.turn_store import as_text
+from assent_runtime.redis_values import run_script
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,7 @@ async def settle_due(
     then ``announce``. Returns how many deadlines were handled."""
     due = await deadlines.due(redis, now, batch)
     for member, owner, item in due:
-        before = await redis.eval(SETTLE_PENDING_LUA, 1, hash_of(owner), item, timed_out)  # type: ignore[misc]
+        before = await run_script(redis, SETTLE_PENDING_LUA, [hash_of(owner)], [item, timed_out])
         if before is not None and as_text(before) in ("pending", timed_out):
             await announce(owner, item)
         await deadlines.drop(redis, member)

@@ -19,6 +19,7 @@ from redis.asyncio import Redis
 
 from assent_contracts.conversations import turn_ended_key
 from assent_contracts.events import TurnStarted, encode_event, turn_events_stream
+from assent_runtime.redis_values import run_script
 
 __all__ = ["TurnEvents", "turn_ended_key"]
 
@@ -63,7 +64,7 @@ class TurnEvents:
         """Append ``event`` unless the turn already ended (or its stream is gone); True when written."""
         keys = (self.ended_key, self.stream)
         mode = str(self._lifetime_s) if isinstance(event, TurnStarted) else "append"
-        written = await self._redis.eval(_APPEND_LUA, 2, *keys, encode_event(event)["data"], mode)  # type: ignore[misc]
+        written = await run_script(self._redis, _APPEND_LUA, keys, [encode_event(event)["data"], mode])
         return written is not None
 
     async def emit_and_check(self, event: BaseModel, flag_key: str) -> tuple[bool, bool]:
@@ -83,8 +84,8 @@ class TurnEvents:
         keys = (self.ended_key, self.stream, *doomed, *kept)
         kind = str(getattr(event, "type", "ended"))
         data = encode_event(event)["data"]
-        written = await self._redis.eval(  # type: ignore[misc]
-            _FINISH_LUA, len(keys), *keys, data, kind, str(self._retention_s), str(len(doomed))
+        written = await run_script(
+            self._redis, _FINISH_LUA, keys, [data, kind, str(self._retention_s), str(len(doomed))]
         )
         return written is not None
 

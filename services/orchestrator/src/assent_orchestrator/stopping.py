@@ -1,6 +1,6 @@
 """Stop: the one flag a turn checks to learn that the user asked it to stop, and where it checks.
 
-The gateway sets ``assent:{turn}:stop`` once (``POST /v1/turns/{tid}/stop``, ``turn_control.stop_turn``)
+The gateway sets ``assent:{turn}:stop`` once (``POST /v1/turns/{tid}/stop``, ``turns.stop_turn``)
 and publishes ``StopRequested``; the stops subscriber ends a turn that nothing is running for
 (``turn_flow.stop_requested``). Code that runs a turn checks the flag at these checkpoints, and only
 here:

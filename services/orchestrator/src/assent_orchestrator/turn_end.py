@@ -29,7 +29,8 @@ from assent_orchestrator.client_calls import CLIENT_CALL_DEADLINES, cancel_clien
 from assent_orchestrator.deps import Deps
 from assent_orchestrator.state import TurnState
 from assent_orchestrator.stopping import stop_flag_key
-from assent_orchestrator.turn_store import as_text, round_lease_key, save_state, turn_state_key
+from assent_orchestrator.turn_store import round_lease_key, save_state, turn_state_key
+from assent_runtime.redis_values import hash_keys
 
 _RELEASE_ACTIVE_TURN_LUA = """
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -98,14 +99,15 @@ async def finish_turn(
 async def forget_deadlines(deps: Deps, turn_id: str, state: TurnState | None = None) -> None:
     """Drop the ended turn's deadlines (left alone, the sweep would drop them when due)."""
     await forget_approvals(deps.redis, turn_id, await _known_approvals(deps, turn_id, state))
-    raw = await deps.redis.hkeys(client_calls_key(turn_id))  # type: ignore[misc]
-    await CLIENT_CALL_DEADLINES.forget(deps.redis, turn_id, [as_text(call_id) for call_id in raw])
+    await CLIENT_CALL_DEADLINES.forget(
+        deps.redis, turn_id, await hash_keys(deps.redis, client_calls_key(turn_id))
+    )
 
 
 async def _known_approvals(deps: Deps, turn_id: str, state: TurnState | None) -> list[str]:
     """Every approval of the turn: the state holds only the current batch, the hash holds them all."""
-    listed = await deps.redis.hkeys(proposals_key(turn_id))  # type: ignore[misc]
-    ids = {as_text(pid) for pid in listed} | {p.proposal_id for p in (state.proposals() if state else [])}
+    listed = await hash_keys(deps.redis, proposals_key(turn_id))
+    ids = set(listed) | {p.proposal_id for p in (state.proposals() if state else [])}
     return sorted(ids)
 
 

@@ -6,9 +6,8 @@ from litestar import get
 from litestar.params import QueryParameter
 
 from assent_contracts.execution import ExecutionStatus
-from assent_gateway.activity import CURSOR_PATTERN, parse_cursor, read_activity
+from assent_gateway.activity import CURSOR_PATTERN, read_activity
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.schemas import ActivityItem, Page
 
 
@@ -32,12 +31,6 @@ async def list_activity(
 ) -> Page[ActivityItem]:
     """The caller's executed actions, newest first: metadata only, never arguments or results;
     ``status`` and ``connection_id`` narrow them before paging (the cursor then pages the matches)."""
-    if cursor is not None:
-        try:
-            parse_cursor(cursor)
-        except ValueError:
-            problem = FieldProblem("not a cursor from a previous page", parameter="cursor")
-            raise ProblemError(400, "invalid_parameter", "cursor is invalid", [problem]) from None
     items, next_cursor = await read_activity(
         gateway.directory_source.sessions,
         caller.id,

@@ -4,17 +4,17 @@ from litestar import delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
 
-from assent_gateway.admin_access import require_admin
-from assent_gateway.admin_connections import create_shared, delete_shared, shared_connections, update_shared
-from assent_gateway.admin_schemas import (
+from assent_gateway.admin.access import require_admin
+from assent_gateway.admin.connections import create_shared, delete_shared, shared_connections, update_shared
+from assent_gateway.admin.schemas import (
     SharedConnectionCreate,
     SharedConnectionUpdate,
     ToolkitItem,
     ToolkitsUpdate,
 )
-from assent_gateway.admin_toolkits import set_toolkits, toolkits_of
+from assent_gateway.admin.toolkits import set_toolkits, toolkits_of
+from assent_gateway.connections import connection_item
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.directory_views import connection_item
 from assent_gateway.schemas import ConnectionItem, Items
 
 

@@ -11,10 +11,11 @@ from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED
 from assent_contracts.agents import PendingApproval
 from assent_gateway.approvals import approval_event_messages, decide_approval, pending_approvals
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.routes.turns import LAST_EVENT_ID, _resume_point
+from assent_gateway.routes.turns import LAST_EVENT_ID
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, Items
 from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
+from assent_gateway.turns import resume_point
 
 
 @get("/approvals", tags=["agents"])
@@ -34,7 +35,7 @@ async def approval_events(
         gateway.redis,
         gateway.hub,
         caller,
-        after=_resume_point(last_event_id),
+        after=resume_point(last_event_id),
         keepalive_s=gateway.settings.sse_keepalive_s,
     )
     stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)

@@ -1,14 +1,19 @@
-"""Connecting and disconnecting the caller's personal accounts."""
+"""The caller's connections: list them, connect and disconnect their personal accounts."""
 
-from litestar import Response, delete, post
+from litestar import Response, delete, get, post
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
-from assent_gateway.connection_changes import connect_personal, disconnect_personal
+from assent_gateway.connections import connect_personal, connection_item, connections_for, disconnect_personal
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.directory_views import connection_item
-from assent_gateway.schemas import ConnectionCreate, ConnectionItem
+from assent_gateway.schemas import ConnectionCreate, ConnectionItem, Items
+
+
+@get("/connections", tags=["directory"])
+async def list_connections(gateway: GatewayDep, caller: CallerDep) -> Items[ConnectionItem]:
+    """The caller's personal and the organisation's shared connections, with status and revision."""
+    return Items[ConnectionItem](items=connections_for(await gateway.current_directory(), caller))
 
 
 @post(

@@ -8,8 +8,13 @@ from litestar.status_codes import HTTP_201_CREATED, HTTP_202_ACCEPTED
 
 from assent_contracts.conversations import Conversation
 from assent_gateway.ag_config import AgConfigTurnAccepted, check_against_conversation, parse_turn_body
-from assent_gateway.conversation_views import ConversationView, conversation_view
-from assent_gateway.conversations import load_owned_conversation, open_conversation, start_turn
+from assent_gateway.conversations import (
+    ConversationView,
+    conversation_view,
+    load_owned_conversation,
+    open_conversation,
+    start_turn,
+)
 from assent_gateway.deps import CallerDep, GatewayDep
 from assent_gateway.schemas import ConversationCreate, ConversationCreated, TurnAccepted
 

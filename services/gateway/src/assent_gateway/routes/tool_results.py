@@ -5,8 +5,8 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED
 
-from assent_gateway.client_tool_results import ToolResultCreate, ToolResultRecorded, submit_tool_result
 from assent_gateway.deps import CallerDep, GatewayDep
+from assent_gateway.tool_results import ToolResultCreate, ToolResultRecorded, submit_tool_result
 
 
 @post(

@@ -6,7 +6,7 @@ from litestar import get, post
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK
 
-from assent_gateway.tool_definition_views import ToolsValidated, schema_view, validation_view
+from assent_gateway.tools import ToolsValidated, schema_view, validation_view
 
 
 @get("/tools/schema", tags=["tools"])

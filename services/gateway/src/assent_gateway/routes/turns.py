@@ -8,41 +8,22 @@ from litestar.params import FromPath, HeaderParameter, JSONBody
 from litestar.response import ServerSentEvent
 from litestar.status_codes import HTTP_200_OK, HTTP_202_ACCEPTED, HTTP_204_NO_CONTENT
 
-from assent_contracts.conversations import turn_input_key
-from assent_contracts.events import turn_events_stream
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.problems import ProblemError
-from assent_gateway.redis_replies import exclusive_start, is_after
 from assent_gateway.schemas import DecisionCreate, DecisionRecorded, StopAccepted
 from assent_gateway.stream_endings import ending_cleanly
 from assent_gateway.stream_slots import capped_stream
-from assent_gateway.turn_control import decide_proposal, load_owned_turn, stop_turn, terminal_event_id
 from assent_gateway.turn_events import turn_event_messages
+from assent_gateway.turns import decide_proposal, stop_turn, turn_events_from
 
 LAST_EVENT_ID_PATTERN = r"^([0-9]{1,19}-[0-9]{1,19})?$"
 """``Last-Event-ID`` as the document says it: an event id (each part at most 19 digits, as every id this
-gateway sends), or empty for the start."""
+gateway sends), or empty for the start. ``turns.resume_point`` enforces it."""
 LAST_EVENT_ID = HeaderParameter(
     name="Last-Event-ID",
     required=False,
     description="Resume strictly after this event id",
     schema_extra={"pattern": LAST_EVENT_ID_PATTERN},
 )
-
-
-def _resume_point(last_event_id: str | None) -> str | None:
-    if last_event_id is None or not last_event_id.strip():
-        return None
-    value = last_event_id.strip()
-    try:
-        if any(len(part) > 19 for part in value.split("-")):
-            raise ValueError(value)
-        exclusive_start(value)
-    except ValueError:
-        raise ProblemError(
-            400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
-        ) from None
-    return value
 
 
 @get("/turns/{turn_id:str}/events", tags=["turns"])
@@ -57,15 +38,11 @@ async def turn_events(
     204 when ``Last-Event-ID`` is the turn's terminal event: there is nothing more, and an
     ``EventSource`` stops reconnecting on a 204.
     """
-    after = _resume_point(last_event_id)
-    await load_owned_turn(gateway.redis, turn_id, caller)
-    if not await gateway.redis.exists(turn_events_stream(turn_id), turn_input_key(turn_id)):
-        raise ProblemError(410, "events_expired", "this turn ended and its events are no longer kept")
-    ended_at = await terminal_event_id(gateway.redis, turn_id)
-    if after is not None and ended_at is not None and not is_after(ended_at, after):
+    start = await turn_events_from(gateway.redis, caller, turn_id, last_event_id)
+    if start.nothing_more:
         return Response(None, status_code=HTTP_204_NO_CONTENT)
     messages = turn_event_messages(
-        gateway.redis, gateway.hub, turn_id, after=after, keepalive_s=gateway.settings.sse_keepalive_s
+        gateway.redis, gateway.hub, turn_id, after=start.after, keepalive_s=gateway.settings.sse_keepalive_s
     )
     stream = await capped_stream(gateway.redis, gateway.settings, caller.id, messages)
     return ServerSentEvent(ending_cleanly(stream, f"turn {turn_id}"))

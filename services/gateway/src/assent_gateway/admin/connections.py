@@ -7,8 +7,8 @@ another organisation, is answered 404 here, exactly like one that does not exist
 from assent_contracts.directory import Connection, Directory, User
 from assent_database.directory_reads import connection_of
 from assent_database.tables import ConnectionRow
-from assent_gateway.admin_schemas import SharedConnectionCreate, SharedConnectionUpdate
-from assent_gateway.connection_changes import enabled_toolkit, new_connection_id
+from assent_gateway.admin.schemas import SharedConnectionCreate, SharedConnectionUpdate
+from assent_gateway.connections import enabled_toolkit, new_connection_id
 from assent_gateway.problems import ProblemError
 from assent_runtime.directory_source import DatabaseDirectory
 

@@ -10,6 +10,8 @@ from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from assent_contracts.heartbeats import WORKER_SERVICES, heartbeat_pattern
+from assent_gateway.problems import ProblemError
+from assent_gateway.schemas import Health
 
 SCAN_COUNT = 1_000
 
@@ -29,3 +31,12 @@ async def health_checks(redis: Redis) -> dict[str, str]:
     except RedisError:
         return {"redis": "unreachable"} | {service: "unknown" for service in WORKER_SERVICES}
     return checks
+
+
+async def readiness(redis: Redis) -> Health:
+    """Every check ``ok``, else 503 ``unhealthy`` naming what is not ready (with every check)."""
+    checks = await health_checks(redis)
+    failing = sorted(name for name, state in checks.items() if state != "ok")
+    if failing:
+        raise ProblemError(503, "unhealthy", f"not ready: {', '.join(failing)}", extra={"checks": checks})
+    return Health(status="ok", checks=checks)

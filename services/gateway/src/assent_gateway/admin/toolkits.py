@@ -7,7 +7,7 @@ from sqlalchemy.dialects.postgresql import insert
 
 from assent_contracts.directory import Directory, User
 from assent_database.tables import OrgToolkitRow
-from assent_gateway.admin_schemas import ToolkitItem, ToolkitsUpdate
+from assent_gateway.admin.schemas import ToolkitItem, ToolkitsUpdate
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_runtime.directory_source import DatabaseDirectory
 

@@ -5,13 +5,26 @@ so two clicks (or two tabs) can never both win; a repeated identical decision is
 publishes nothing. A recorded decision whose publish this process could not confirm is announced by
 the orchestrator instead (``UNANNOUNCED_DECISIONS_KEY``). Stop on an ended turn is 409 ``turn_finished``
 and writes nothing.
+
+A running turn whose data vanished (Redis restarted without persistence, or was flushed, and took the
+turn's record, state and events with it) gets no more writes from any service, so an open event
+stream would otherwise wait for its terminal event forever. While a client waits for live events,
+every keepalive tick also checks that the turn's record still exists (``turn_lost``). Once Redis
+answers that it is gone, the stream ends with a ``turn.failed`` made here (``lost_turn_message``):
+``code: "turn_lost"``, ``requires_new_conversation: true`` (the conversation went with it) and
+``draft_preserved: false`` (whether an approved action ran cannot be known). It carries no ``id:``:
+there is nothing to resume. Asking for the turn afterwards answers 404 ``turn_not_found``, as for any
+turn the gateway does not know. See docs/decisions (Redis restarts).
 """
 
 import json
+import logging
 import time
 from contextlib import suppress
+from dataclasses import dataclass
 from typing import Literal
 
+from litestar.response import ServerSentEventMessage
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
@@ -24,7 +37,7 @@ from assent_contracts.conversations import (
     turn_stop_key,
 )
 from assent_contracts.directory import User
-from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
+from assent_contracts.events import TERMINAL_TYPES, TurnFailed, turn_events_stream
 from assent_contracts.pending import (
     ANNOUNCE_GRACE_S,
     SETTLE_PENDING_LUA,
@@ -34,9 +47,18 @@ from assent_contracts.pending import (
 from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM, DecisionSubmitted, StopRequested
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import ProblemError
-from assent_gateway.redis_replies import text, xrevrange
+from assent_gateway.redis_replies import exclusive_start, is_after, text, xrevrange
+from assent_runtime.redis_values import hash_get, run_script
+
+log = logging.getLogger(__name__)
 
 Decision = Literal["approve", "decline"]
+
+TURN_LOST = "turn_lost"
+LOST_MESSAGE = (
+    "This turn's state was lost (the event store restarted). Nothing more will happen in it; "
+    "check MCP Activity before repeating an action, and start a new conversation."
+)
 
 
 async def load_owned_turn(redis: Redis, turn_id: str, user: User) -> Turn:
@@ -46,6 +68,24 @@ async def load_owned_turn(redis: Redis, turn_id: str, user: User) -> Turn:
     if turn is None or turn.user_id != user.id:
         raise ProblemError(404, "turn_not_found", "no such turn")
     return turn
+
+
+def resume_point(last_event_id: str | None) -> str | None:
+    """Where an event stream resumes: strictly after ``Last-Event-ID`` (None: from the start).
+    Anything but an entry id such as ``1-0`` (each part at most 19 digits) is 400
+    ``invalid_last_event_id``."""
+    if last_event_id is None or not last_event_id.strip():
+        return None
+    value = last_event_id.strip()
+    try:
+        if any(len(part) > 19 for part in value.split("-")):
+            raise ValueError(value)
+        exclusive_start(value)
+    except ValueError:
+        raise ProblemError(
+            400, "invalid_last_event_id", "Last-Event-ID must be an event id such as 1-0"
+        ) from None
+    return value
 
 
 async def terminal_event_id(redis: Redis, turn_id: str) -> str | None:
@@ -59,6 +99,28 @@ async def terminal_event_id(redis: Redis, turn_id: str) -> str | None:
     except (ValueError, AttributeError):
         return None
     return entry_id if ended else None
+
+
+@dataclass(frozen=True)
+class EventsFrom:
+    """Where one client's event stream of a turn starts."""
+
+    after: str | None
+    """Strictly after this entry id; None: from the turn's first event."""
+    nothing_more: bool
+    """The client has the terminal event already: answered 204, on which an ``EventSource`` stops
+    reconnecting."""
+
+
+async def turn_events_from(redis: Redis, user: User, turn_id: str, last_event_id: str | None) -> EventsFrom:
+    """Where the caller's stream of the turn's events resumes (``Last-Event-ID``). 400 for an id that is
+    none, 404 for another user's or an unknown turn, 410 ``events_expired`` once its events are gone."""
+    after = resume_point(last_event_id)
+    await load_owned_turn(redis, turn_id, user)
+    if not await redis.exists(turn_events_stream(turn_id), turn_input_key(turn_id)):
+        raise ProblemError(410, "events_expired", "this turn ended and its events are no longer kept")
+    ended_at = await terminal_event_id(redis, turn_id)
+    return EventsFrom(after, after is not None and ended_at is not None and not is_after(ended_at, after))
 
 
 async def turn_finished(redis: Redis, turn_id: str) -> bool:
@@ -80,7 +142,7 @@ async def decide_proposal(
     """Record the decision; True when it is new (and was published), False when it was already recorded."""
     await load_owned_turn(redis, turn_id, user)
     proposals = proposals_key(turn_id)
-    current = await redis.hget(proposals, proposal_id)  # type: ignore[misc]
+    current = await hash_get(redis, proposals, proposal_id)
     if current is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(current) == decision:
@@ -92,7 +154,7 @@ async def decide_proposal(
         )
     if text(current) == "pending":
         await _announce_unless_confirmed(redis, turn_id, proposal_id)
-    previous = await redis.eval(SETTLE_PENDING_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+    previous = await run_script(redis, SETTLE_PENDING_LUA, [proposals], [proposal_id, decision])
     if previous is None:
         raise ProblemError(404, "proposal_not_found", "no such proposal in this turn")
     if text(previous) == decision:
@@ -107,7 +169,7 @@ async def decide_proposal(
         )
     except BusUnavailable:
         with suppress(RedisError):
-            await redis.eval(UNSETTLE_LUA, 1, proposals, proposal_id, decision)  # type: ignore[misc]
+            await run_script(redis, UNSETTLE_LUA, [proposals], [proposal_id, decision])
         raise ProblemError(
             503, "orchestrator_unavailable", "the decision could not be delivered; try again"
         ) from None
@@ -148,3 +210,23 @@ async def stop_turn(redis: Redis, bus: CommandBus, user: User, turn_id: str, *, 
         raise ProblemError(
             503, "orchestrator_unavailable", "the stop could not be delivered; try again"
         ) from None
+
+
+async def turn_lost(redis: Redis, turn_id: str) -> bool:
+    """True once Redis answers that the turn's record is gone; False while it exists or Redis is away."""
+    try:
+        return not await redis.exists(turn_key(turn_id))
+    except RedisError:
+        return False
+
+
+def lost_turn_message(turn_id: str) -> ServerSentEventMessage:
+    log.warning("turn %s vanished from Redis while a client followed it", turn_id)
+    event = TurnFailed(
+        turn_id=turn_id,
+        code=TURN_LOST,
+        message=LOST_MESSAGE,
+        draft_preserved=False,
+        requires_new_conversation=True,
+    )
+    return ServerSentEventMessage(data=event.model_dump_json(), event=event.type)

@@ -30,7 +30,8 @@ from assent_contracts.turns import TOOL_RESULTS_STREAM, ToolResultSubmitted, cli
 from assent_gateway.command_bus import BusUnavailable, CommandBus
 from assent_gateway.problems import FieldProblem, ProblemError
 from assent_gateway.redis_replies import text
-from assent_gateway.turn_control import load_owned_turn, stop_asked
+from assent_gateway.turns import load_owned_turn, stop_asked
+from assent_runtime.redis_values import hash_get, run_script
 
 MAX_RESULT_BYTES = 1024 * 1024
 """Largest result content accepted, as the UTF-8 text the model receives."""
@@ -73,7 +74,7 @@ async def submit_tool_result(
             [FieldProblem(detail, "/content", code="tool_result_too_large")],
         )
     calls, call_id = client_calls_key(turn_id), request.tool_call_id
-    current = await redis.hget(calls, call_id)  # type: ignore[misc]
+    current = await hash_get(redis, calls, call_id)
     if current is None:
         raise _not_found()
     if text(current) == "pending" and await stop_asked(redis, turn_id):
@@ -83,7 +84,7 @@ async def submit_tool_result(
     if text(current) == "pending":
         await _announce_unless_confirmed(redis, turn_id, call_id)
     result = tool_result_key(turn_id, call_id)
-    previous = await redis.eval(ANSWER_CLIENT_CALL_LUA, 2, calls, result, call_id, content, ttl_s)  # type: ignore[misc]
+    previous = await run_script(redis, ANSWER_CLIENT_CALL_LUA, [calls, result], [call_id, content, ttl_s])
     if previous is None:
         raise _not_found()
     if text(previous) != "pending":
@@ -96,7 +97,7 @@ async def submit_tool_result(
         await bus.publish(ToolResultSubmitted(turn_id=turn_id, tool_call_id=call_id), TOOL_RESULTS_STREAM)
     except (BusUnavailable, RedisError):
         with suppress(RedisError):
-            await redis.eval(UNSETTLE_LUA, 1, calls, call_id, "answered")  # type: ignore[misc]
+            await run_script(redis, UNSETTLE_LUA, [calls], [call_id, "answered"])
             await redis.delete(result)
         raise ProblemError(
             503, "orchestrator_unavailable", "the tool result could not be delivered; try again"

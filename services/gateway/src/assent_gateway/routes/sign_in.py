@@ -1,5 +1,5 @@
 """Browser sign-in: ``GET /auth/login`` → the issuer → ``GET /auth/callback`` → a session cookie;
-``POST /auth/logout``. The flow itself is in ``sign_in``; sessions in ``sessions``."""
+``POST /auth/logout``. The flow itself is in ``sign_in``; sessions in ``sessions``; the cookies here."""
 
 from typing import Any
 
@@ -11,7 +11,7 @@ from litestar.response import Redirect
 from assent_gateway.deps import Gateway, GatewayDep
 from assent_gateway.issuer_keys import IssuerUnavailable
 from assent_gateway.problems import ProblemError
-from assent_gateway.sign_in import SignInClient, SignInFailed
+from assent_gateway.sign_in import SignInClient, SignInFailed, provider_error, safe_return
 from assent_gateway.users import UnmappableClaims, user_from_claims
 
 LOGIN_COOKIE = "assent_login"
@@ -30,17 +30,6 @@ def _client(gateway: Gateway) -> SignInClient:
     return gateway.identity.sign_in
 
 
-def _safe_return(return_to: str | None) -> str:
-    """Only a path on this site: never another origin (open redirect)."""
-    if not return_to or not return_to.startswith("/") or return_to.startswith("//") or "\\" in return_to:
-        return "/"
-    return return_to
-
-
-def _provider_error(error: str) -> str:
-    return "".join(c for c in error[:64] if c.isalnum() or c == "_")
-
-
 @get("/auth/login", security=[], tags=["identity"], status_code=302)
 async def login(
     gateway: GatewayDep, request: Request[Any, Any, Any], return_to: FromQuery[str | None] = None
@@ -50,7 +39,7 @@ async def login(
     base = (gateway.settings.public_url or str(request.base_url)).rstrip("/")
     redirect_uri = gateway.settings.oidc_redirect_uri or f"{base}/auth/callback"
     try:
-        url, attempt, browser_secret = await client.begin(redirect_uri, _safe_return(return_to))
+        url, attempt, browser_secret = await client.begin(redirect_uri, safe_return(return_to))
     except IssuerUnavailable:
         raise ProblemError(503, "identity_unavailable", "the identity provider cannot be reached") from None
     await gateway.identity.sessions.begin_login(attempt)
@@ -78,7 +67,7 @@ async def callback(gateway: GatewayDep, request: Request[Any, Any, Any]) -> Redi
     if attempt is None:
         raise _sign_in_failed("this sign-in is unknown, expired, used or from another browser; sign in again")
     if error is not None:
-        raise _sign_in_failed(f"the identity provider refused the sign-in ({_provider_error(error)})")
+        raise _sign_in_failed(f"the identity provider refused the sign-in ({provider_error(error)})")
     if not code:
         raise _sign_in_failed("the identity provider sent no authorization code")
     try:

@@ -1,4 +1,8 @@
-"""Connecting and disconnecting a user's personal accounts: plain functions over the database.
+"""The caller's connections: what they see of them, and connecting and disconnecting their personal
+accounts. Plain functions over the directory and the database.
+
+What a caller sees of a connection (``connection_item``) never holds its credentials; one that is not
+connected says how to make it usable again (``connection_hint``).
 
 A change bumps the connection's ``config_version`` in the same transaction that writes it (the row is
 locked, so two concurrent changes never share a version): its revision changes and approvals bound
@@ -7,7 +11,7 @@ and discovery re-lists the connection at once. Every check runs before anything 
 leaves no trace. A user has at most one personal connection per toolkit (a unique index): posting
 again reconnects it.
 
-Shared connections belong to administrators (``admin_connections``); a user changes only their own
+Shared connections belong to administrators (``admin.connections``); a user changes only their own
 personal ones, and another user's connection is reported exactly like one that does not exist.
 
 An account connected by OAuth (``oauth_connect``) keeps its grant sealed in ``oauth_tokens``;
@@ -19,14 +23,47 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from assent_contracts.directory import Connection, Directory, Toolkit, User
+from assent_contracts.directory import Connection, Directory, Toolkit, User, connection_revision
 from assent_database.directory_reads import connection_of
 from assent_database.oauth_grants import OAuthGrant, open_grant, seal_grant
 from assent_database.tables import ConnectionRow
 from assent_gateway.problems import FieldProblem, ProblemError
-from assent_gateway.schemas import ConnectionCreate
+from assent_gateway.schemas import ConnectionCreate, ConnectionItem, Hint
 from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.oauth_refresh import revoke_grant
+
+AGENT_TOOLS_HREF = "/v1/agent-setup"
+
+
+def connection_hint(connection: Connection) -> Hint | None:
+    """How the caller can make a connection usable again, when it is not connected."""
+    if connection.status == "connected":
+        return None
+    if connection.kind == "personal":
+        return Hint(action="link", href=AGENT_TOOLS_HREF, text="Reconnect in Agent tools")
+    return Hint(action="contact_admin", text="Managed by an administrator")
+
+
+def connection_item(connection: Connection, directory: Directory | None = None) -> ConnectionItem:
+    """The public view of one connection: never its credentials. ``connect`` follows the toolkit's
+    auth kind (from ``directory``)."""
+    toolkit = directory.toolkit(connection.toolkit) if directory is not None else None
+    return ConnectionItem(
+        id=connection.id,
+        toolkit=connection.toolkit,
+        display_name=connection.display_name,
+        kind=connection.kind,
+        status=connection.status,
+        revision=connection_revision(connection.id, connection.config_version),
+        permission=connection.permission,
+        hint=connection_hint(connection),
+        connect="oauth" if toolkit is not None and toolkit.auth_kind == "oauth" else "credentials",
+    )
+
+
+def connections_for(directory: Directory, user: User) -> list[ConnectionItem]:
+    """The user's personal and their organisation's shared connections, as they may see them."""
+    return [connection_item(connection, directory) for connection in directory.connections_of(user)]
 
 
 def enabled_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
