@@ -35,7 +35,7 @@ from typing import Any
 import httpx
 import redis
 
-from assent_cli.system import System, service_commands
+from assent_cli.system import WORKERS, System
 from assent_contracts.events import TERMINAL_TYPES, decode_event, turn_events_stream
 from assent_contracts.execution import EXECUTIONS_STREAM
 
@@ -43,7 +43,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import harness
 
-WORKERS = ("orchestrator", "discovery", "executor")
 SHORT_TIMEOUTS = {
     "ASSENT_EXECUTOR_RECLAIM_IDLE_MS": "2000",
     "ASSENT_EXECUTOR_LEASE_TTL_MS": "3000",
@@ -92,10 +91,9 @@ class Findings:
 
 
 def start_replicas(system: System, replicas: int) -> None:
-    commands = service_commands(system.ports)
     for service in WORKERS:
-        for index in range(2, replicas + 1):
-            system.start(f"{service}-{index}", commands[service])
+        while len(system.names(service)) < replicas:
+            system.start_replica(service)
 
 
 def worker_names(system: System) -> list[str]:
@@ -104,13 +102,10 @@ def worker_names(system: System) -> list[str]:
 
 async def kill_at_random(system: System, every_s: float, until: float, rng: random.Random) -> int:
     """SIGKILL a random worker every ``every_s`` seconds and start it again; returns how many."""
-    commands = service_commands(system.ports)
     kills = 0
     while time.monotonic() + every_s < until:
         await asyncio.sleep(every_s)
-        name = rng.choice(worker_names(system))
-        system.kill(name)
-        system.start(name, commands[name.split("-")[0]])
+        system.restart(rng.choice(worker_names(system)))
         kills += 1
     return kills
 

@@ -28,7 +28,7 @@ from pathlib import Path
 import httpx
 import redis
 
-from assent_cli.system import System, service_commands
+from assent_cli.system import System
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, RESOLVE_STREAM, SEARCH_STREAM
 from assent_contracts.events import turn_events_stream
 from assent_contracts.execution import EXECUTION_RESULTS_STREAM, EXECUTIONS_STREAM
@@ -67,13 +67,10 @@ def add_replicas(system: System, replicas: int, timeout: float = 90.0) -> None:
     """Start processes until each scaled service runs ``replicas``; wait until each new one logged
     FastStream's startup line (Redis lists a consumer only once it was handed a message)."""
     assert system.log_dir is not None
-    commands = service_commands(system.ports)
     waiting = set()
     for name in SCALED:
-        for index in range(2, replicas + 1):
-            if f"{name}-{index}" not in system.processes:
-                system.start(f"{name}-{index}", commands[name])
-                waiting.add(f"{name}-{index}")
+        while len(system.names(name)) < replicas:
+            waiting.add(system.start_replica(name))
     deadline = time.monotonic() + timeout
     while waiting and time.monotonic() < deadline:
         for name in sorted(waiting):

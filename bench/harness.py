@@ -23,8 +23,8 @@ from typing import Any
 
 import httpx
 
-from assent_cli.redis_server import free_port, local_redis
-from assent_cli.system import Ports, System, running_system, service_commands, stop_all
+from assent_cli.redis_server import local_redis
+from assent_cli.system import Ports, System, running_demo_servers, running_system
 from assent_cli.tokens import dev_token
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,24 +78,20 @@ def started(*, full: bool = True, extra_env: dict[str, str] | None = None) -> It
     """The whole system (``full``) or only the demo model and demo github server, on free ports,
     with a throw-away Redis. Every process logs to a temporary directory, removed at the end unless
     something failed or ``ASSENT_BENCH_KEEP_LOGS`` is set (its path is then printed on stderr)."""
-    ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
+    ports = Ports.free()
     log_dir = Path(tempfile.mkdtemp(prefix="assent-bench-"))
     with ExitStack() as stack:
         redis_url = stack.enter_context(local_redis())
         try:
             if full:
-                system = stack.enter_context(
-                    running_system(
-                        ports, directory=DIRECTORY, redis_url=redis_url, log_dir=log_dir, extra_env=extra_env
-                    )
+                run = running_system(
+                    ports, directory=DIRECTORY, redis_url=redis_url, log_dir=log_dir, extra_env=extra_env
                 )
             else:
-                system = System("", redis_url, DIRECTORY, ports, log_dir=log_dir)
-                system.env = {**os.environ, **(extra_env or {}), "PYTHONUNBUFFERED": "1"}
-                stack.callback(stop_all, system.processes)
-                for name in ("demo-model", "demo-github"):
-                    system.start(name, service_commands(ports)[name])
-                _wait_for_demo(system)
+                run = running_demo_servers(
+                    ports, redis_url=redis_url, directory=DIRECTORY, log_dir=log_dir, extra_env=extra_env
+                )
+            system = stack.enter_context(run)
         except RuntimeError as error:
             raise RuntimeError(f"{error} (logs in {log_dir})") from None
         try:
@@ -107,24 +103,6 @@ def started(*, full: bool = True, extra_env: dict[str, str] | None = None) -> It
         print(f"service logs kept in {log_dir}", file=sys.stderr)
     else:
         shutil.rmtree(log_dir, ignore_errors=True)
-
-
-def _wait_for_demo(system: System, timeout: float = 30.0) -> None:
-    ports = system.ports
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        for name, process in system.processes.items():
-            if process.poll() is not None:
-                raise RuntimeError(f"{name} exited while starting")
-        try:
-            model = httpx.get(f"http://127.0.0.1:{ports.model}/healthz", timeout=1)
-            github = httpx.get(f"http://127.0.0.1:{ports.github}/stats", timeout=1)
-            if model.status_code == github.status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
-    raise RuntimeError(f"the demo servers did not answer within {timeout}s")
 
 
 def model_url(system: System) -> str:

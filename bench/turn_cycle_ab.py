@@ -13,7 +13,9 @@ so that load on the shared machine falls on both alike:
   runs under ``snapshot_directory.py`` (directory, credentials and provider keys read once, activity
   not stored), so its turn makes no PostgreSQL round trip; A/B is then the database's cost on the hot
   path. With ``--baseline-tree PATH`` it is the services of another checkout (say, the commit before a
-  change), their packages put first on ``PYTHONPATH``: A/B is then after/before, in one run.
+  change), their packages put first on ``PYTHONPATH``: A/B is then after/before, in one run. Both
+  databases are migrated and seeded by this tree, so the other checkout must know this tree's newest
+  migration (its gateway refuses an unknown revision at start-up).
 
 Prints p50, p90, p99 and mean of each and the ratio A/B. Nothing here asserts a time.
 """

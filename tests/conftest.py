@@ -1,10 +1,14 @@
 """Test-wide fixtures. Redis is real: ``REDIS_URL`` if set, else a testcontainers Redis when a Docker
 engine answers, else a local or embedded redis-server. PostgreSQL follows the same rule
 (``DATABASE_URL``, testcontainers, a local or embedded server: ``tests/database_server.py``), one
-fresh database per test. When either cannot be had the tests fail."""
+fresh database per test. When either cannot be had the tests fail.
+
+Every test is marked with the folder it sits in (``unit``, ``integration``, ``e2e``, ``browser``: see
+the markers in ``pyproject.toml``), so ``pytest -m e2e`` runs what ``tests/e2e`` holds."""
 
 from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
+from pathlib import Path
 
 import pytest
 import redis.asyncio as aioredis
@@ -13,6 +17,17 @@ from tests import database_server
 
 from assent_cli.redis_server import configured_url, docker_answers, local_redis
 from assent_database.engine import create_engine
+
+TESTS = Path(__file__).resolve().parent
+LAYERS = ("unit", "integration", "e2e", "browser")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with its layer, the first folder under ``tests/``."""
+    for item in items:
+        parts = item.path.resolve().relative_to(TESTS).parts
+        if parts and parts[0] in LAYERS:
+            item.add_marker(parts[0])
 
 
 @pytest.fixture(scope="session")

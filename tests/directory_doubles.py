@@ -6,6 +6,7 @@ import copy
 from typing import Any
 
 from pydantic import SecretStr
+from tests.directory_builder import import_data
 
 from assent_contracts.directory import Directory
 from assent_database.directory_reads import ConnectionSecret
@@ -54,9 +55,4 @@ class InMemoryDirectory:
     @classmethod
     def of(cls, directory: Directory) -> "InMemoryDirectory":
         """The same directory, its secrets included."""
-        data = directory.model_dump(mode="json")
-        for dumped, connection in zip(data["connections"], directory.connections, strict=True):
-            dumped["credentials"] = connection.credentials.get_secret_value()
-        for dumped, provider in zip(data["providers"], directory.providers, strict=True):
-            dumped["api_key"] = provider.api_key.get_secret_value()
-        return cls(data)
+        return cls(import_data(directory))

@@ -8,7 +8,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 
@@ -78,6 +78,27 @@ def local_redis(port: int | None = None) -> Iterator[str]:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
+class RestartableRedis:
+    """A throw-away ``redis-server`` (no persistence) on a fixed port that can be stopped and started
+    again (the fault tests' Redis outages)."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self._stack = ExitStack()
+        self.url = self._stack.enter_context(local_redis(port=self.port))
+
+    def restart(self, down_s: float = 0.0) -> None:
+        """Stop the server (all data is gone) and start an empty one on the same port, ``down_s``
+        seconds later (an outage of that length)."""
+        self._stack.close()
+        time.sleep(down_s)
+        self._stack = ExitStack()
+        self._stack.enter_context(local_redis(port=self.port))
+
+    def close(self) -> None:
+        self._stack.close()
+
+
 def docker_answers() -> bool:
     """True when a Docker engine (not just the client) answers."""
     if shutil.which("docker") is None:
@@ -90,4 +111,4 @@ def configured_url() -> str | None:
     return os.environ.get("REDIS_URL") or None
 
 
-__all__ = ["Path", "configured_url", "docker_answers", "free_port", "local_redis"]
+__all__ = ["Path", "RestartableRedis", "configured_url", "docker_answers", "free_port", "local_redis"]

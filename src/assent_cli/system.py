@@ -1,6 +1,7 @@
 """Run the whole system locally as separate processes: Redis and PostgreSQL (found or started), the
-demo model, the demo MCP servers, and the four services. Used by ``assent up`` (``make up``) and the
-end-to-end tests."""
+demo model, the demo MCP servers, and the four services. Used by ``assent up`` (``make up``), the
+end-to-end tests and the benchmarks: this module is the one place that starts, waits for, replicates,
+kills and stops service processes (``redis_server`` does the same for Redis)."""
 
 import json
 import os
@@ -10,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +26,8 @@ from assent_cli.redis_server import configured_url, free_port, local_redis
 from assent_database.cipher import generate_key
 
 SERVICES = ("discovery", "executor", "orchestrator", "gateway")
+WORKERS = ("orchestrator", "discovery", "executor")
+"""The services that consume streams and may run as several replicas."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,11 @@ class Ports:
     slack: int = 8102
     oidc: int = 0
     """The dev OpenID provider's port; 0 picks a free one (``make up`` uses 8103)."""
+
+    @classmethod
+    def free(cls) -> "Ports":
+        """Free local ports for the gateway and the demo servers (tests and benchmarks)."""
+        return cls(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
 
 
 @dataclass
@@ -65,9 +73,33 @@ class System:
         )
 
     def kill(self, name: str, sig: int = signal.SIGKILL) -> None:
+        """Send ``sig`` (``kill -9`` by default) to the named process and wait for it to exit."""
         process = self.processes.pop(name)
         process.send_signal(sig)
         process.wait(timeout=10)
+
+    def names(self, service: str) -> list[str]:
+        """The running processes of ``service``: ``service`` itself and its replicas ``service-2``…"""
+        return sorted(n for n in self.processes if n == service or n.startswith(f"{service}-"))
+
+    def start_replica(self, service: str) -> str:
+        """Start one more process of ``service`` (named ``service-2``, ``service-3``…); returns its name."""
+        name = next(f"{service}-{i}" for i in range(2, 100) if f"{service}-{i}" not in self.processes)
+        self.start(name, service_commands(self.ports)[service])
+        return name
+
+    def restart(self, name: str) -> None:
+        """``kill -9`` the named service process and start it again under the same name."""
+        self.kill(name)
+        self.start(name, service_commands(self.ports)[name.split("-")[0]])
+
+    def process_of_consumer(self, consumer: str) -> str:
+        """The process name behind a consumer name (``<service>-<host>-<pid>-<hex>``)."""
+        pid = int(consumer.rsplit("-", 2)[-2])
+        return next(name for name, p in self.processes.items() if p.pid == pid)
+
+    def all_running(self) -> bool:
+        return all(p.poll() is None for p in self.processes.values())
 
     def close_logs(self) -> None:
         for out in self.log_files:
@@ -106,7 +138,11 @@ def service_commands(ports: Ports) -> dict[str, list[str]]:
     }
 
 
-def wait_healthy(base_url: str, processes: dict[str, subprocess.Popen[bytes]], timeout: float) -> None:
+def wait_ready(
+    ready: Callable[[], bool], processes: dict[str, subprocess.Popen[bytes]], timeout: float, what: str
+) -> None:
+    """Poll ``ready`` until it holds; fail when one of ``processes`` exits first or ``timeout`` passes.
+    ``ready`` may raise ``httpx.HTTPError`` (nobody listens yet); ``what`` names the wait."""
     deadline = time.monotonic() + timeout
     last = "no answer"
     while time.monotonic() < deadline:
@@ -114,14 +150,23 @@ def wait_healthy(base_url: str, processes: dict[str, subprocess.Popen[bytes]], t
             if process.poll() is not None:
                 raise RuntimeError(f"{name} exited with code {process.returncode} while starting")
         try:
-            response = httpx.get(f"{base_url}/v1/healthz", timeout=2)
-            if response.status_code == 200:
+            if ready():
                 return
-            last = response.text
+            last = "not ready"
         except httpx.HTTPError as error:
             last = type(error).__name__
         time.sleep(0.2)
-    raise RuntimeError(f"the gateway did not become healthy within {timeout}s: {last}")
+    raise RuntimeError(f"{what} within {timeout}s: {last}")
+
+
+def wait_healthy(base_url: str, processes: dict[str, subprocess.Popen[bytes]], timeout: float) -> None:
+    """Wait until the gateway answers ``/v1/healthz`` with 200."""
+    wait_ready(
+        lambda: httpx.get(f"{base_url}/v1/healthz", timeout=2).status_code == 200,
+        processes,
+        timeout,
+        "the gateway did not become healthy",
+    )
 
 
 def stop_all(processes: dict[str, subprocess.Popen[bytes]]) -> None:
@@ -193,6 +238,36 @@ def running_system(
             system.start(name, argv)
         wait_healthy(system.base_url, system.processes, health_timeout)
         yield system
+
+
+@contextmanager
+def running_demo_servers(
+    ports: Ports,
+    *,
+    redis_url: str,
+    directory: Path,
+    log_dir: Path | None = None,
+    extra_env: dict[str, str] | None = None,
+    timeout: float = 30.0,
+) -> Iterator[System]:
+    """Only the demo model and the demo github server (no services), for measuring the parts without
+    the system around them; yields once both answer, stops them on exit."""
+    system = System("", redis_url, directory, ports, log_dir=log_dir)
+    system.env = {**os.environ, **(extra_env or {}), "PYTHONUNBUFFERED": "1"}
+    try:
+        for name in ("demo-model", "demo-github"):
+            system.start(name, service_commands(ports)[name])
+
+        def answering() -> bool:
+            model = httpx.get(f"http://127.0.0.1:{ports.model}/healthz", timeout=1)
+            github = httpx.get(f"http://127.0.0.1:{ports.github}/stats", timeout=1)
+            return model.status_code == github.status_code == 200
+
+        wait_ready(answering, system.processes, timeout, "the demo servers did not answer")
+        yield system
+    finally:
+        stop_all(system.processes)
+        system.close_logs()
 
 
 def _identity(stack: ExitStack, system: System) -> None:

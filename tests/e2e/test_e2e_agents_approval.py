@@ -4,12 +4,12 @@ runs once, on the same lifecycle, executor and activity as a Playground proposal
 import asyncio
 import json
 import secrets
-from collections.abc import Callable
 from typing import Any
 
 import httpx
 from tests.e2e.activity_reads import activity_of
 from tests.e2e.agent_client import agent, approval_events, next_approval, text_of, user
+from tests.e2e.turns import mcp_calls, token
 
 from assent_cli.system import System
 
@@ -27,9 +27,7 @@ async def _token(client: httpx.AsyncClient, name: str, connections: list[str]) -
     return created.json()
 
 
-async def test_search_execute_and_the_owner_approves_over_http(
-    system: System, token: Callable[[str], str], mcp_calls: Callable[[System, str], dict[str, int]]
-) -> None:
+async def test_search_execute_and_the_owner_approves_over_http(system: System) -> None:
     name = f"agent-{secrets.token_hex(4)}"
     async with user(system.base_url, token("alice")) as alice, user(system.base_url, token("bob")) as bob:
         made = await _token(alice, name, ["conn_alice_github"])
@@ -95,9 +93,7 @@ async def test_search_execute_and_the_owner_approves_over_http(
         assert (record["agent_token_id"], record["agent_name"]) == (made["id"], name)
 
 
-async def test_a_declined_action_is_not_performed(
-    system: System, token: Callable[[str], str], mcp_calls: Callable[[System, str], dict[str, int]]
-) -> None:
+async def test_a_declined_action_is_not_performed(system: System) -> None:
     name = f"agent-{secrets.token_hex(4)}"
     async with user(system.base_url, token("alice")) as alice:
         made = await _token(alice, name, ["conn_alice_github"])
@@ -118,9 +114,7 @@ async def test_a_declined_action_is_not_performed(
     assert mcp_calls(system, "github").get("create_issue", 0) == before
 
 
-async def test_an_action_never_discovered_is_refused_without_a_proposal(
-    system: System, token: Callable[[str], str]
-) -> None:
+async def test_an_action_never_discovered_is_refused_without_a_proposal(system: System) -> None:
     async with user(system.base_url, token("alice")) as alice:
         made = await _token(alice, f"agent-{secrets.token_hex(4)}", ["conn_alice_github"])
         async with agent(system.base_url, made["token"]) as client:
@@ -131,9 +125,7 @@ async def test_an_action_never_discovered_is_refused_without_a_proposal(
         assert "search first" in json.loads(text_of(result))["error"]
 
 
-async def test_the_approvals_feed_resumes_after_last_event_id(
-    system: System, token: Callable[[str], str]
-) -> None:
+async def test_the_approvals_feed_resumes_after_last_event_id(system: System) -> None:
     name = f"agent-{secrets.token_hex(4)}"
     async with user(system.base_url, token("alice")) as alice:
         made = await _token(alice, name, ["conn_alice_github"])

@@ -7,14 +7,14 @@ import asyncio
 import json
 import secrets
 import time
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 
 import pytest
 import redis
 from tests.database_server import query_rows
 from tests.e2e.agent_client import agent, next_approval, text_of, user
 from tests.e2e.test_e2e_privacy import where_found
+from tests.e2e.turns import OwnSystem, token
 
 from assent_cli.system import System
 from assent_contracts.agents import approvals_stream
@@ -25,7 +25,7 @@ RETENTION_S = 2
 
 
 @pytest.fixture(scope="module")
-def private_agents_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def private_agents_system(own_system: OwnSystem) -> Iterator[System]:
     settings = {
         "ASSENT_ORCHESTRATOR_EVENTS_RETENTION_S": str(RETENTION_S),
         "ASSENT_GATEWAY_EVENTS_RETENTION_S": str(RETENTION_S),
@@ -43,9 +43,7 @@ def _wait_gone(redis_url: str, keys: list[str], timeout: float) -> None:
             time.sleep(0.1)
 
 
-async def test_nothing_of_an_agent_session_outlives_its_retention(
-    private_agents_system: System, token: Callable[[str], str]
-) -> None:
+async def test_nothing_of_an_agent_session_outlives_its_retention(private_agents_system: System) -> None:
     system = private_agents_system
     mark = secrets.token_hex(5)
     title, body, declined_title = f"zqtitle{mark}", f"zqbody{mark}", f"zqdeclined{mark}"

@@ -5,13 +5,13 @@ the only ones it reaches, the limits, and token validation."""
 import asyncio
 import json
 import secrets
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 from tests.e2e.agent_client import agent, approval_events, next_approval, text_of, user
+from tests.e2e.turns import OwnSystem, token
 
 from assent_cli.system import System
 
@@ -27,7 +27,7 @@ SETTINGS = {
 
 
 @pytest.fixture(scope="module")
-def agents_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def agents_system(own_system: OwnSystem) -> Iterator[System]:
     with own_system(SETTINGS) as running:
         yield running
 
@@ -61,7 +61,7 @@ async def _resolved(alice: httpx.AsyncClient, proposal_id: str) -> str:
 
 
 async def test_an_unanswered_proposal_expires_as_declined_with_progress_meanwhile(
-    agents_system: System, token: Callable[[str], str]
+    agents_system: System,
 ) -> None:
     before = _stats(agents_system).get("create_issue", 0)
     async with user(agents_system.base_url, token("alice")) as alice:
@@ -88,9 +88,7 @@ async def test_an_unanswered_proposal_expires_as_declined_with_progress_meanwhil
     assert _stats(agents_system).get("create_issue", 0) == before
 
 
-async def test_the_agent_cancelling_its_call_cancels_the_pending_approval(
-    agents_system: System, token: Callable[[str], str]
-) -> None:
+async def test_the_agent_cancelling_its_call_cancels_the_pending_approval(agents_system: System) -> None:
     before = _stats(agents_system).get("create_issue", 0)
     async with user(agents_system.base_url, token("alice")) as alice:
         made = await _token(alice, ["conn_alice_github"])
@@ -111,7 +109,7 @@ async def test_the_agent_cancelling_its_call_cancels_the_pending_approval(
 
 
 async def test_a_token_revoked_mid_session_is_refused_at_once_and_its_approval_cancelled(
-    agents_system: System, token: Callable[[str], str]
+    agents_system: System,
 ) -> None:
     async with user(agents_system.base_url, token("alice")) as alice:
         made = await _token(alice, ["conn_alice_github"])
@@ -144,9 +142,7 @@ async def test_a_token_revoked_mid_session_is_refused_at_once_and_its_approval_c
         assert gone.status_code == 409
 
 
-async def test_a_token_reaches_only_its_own_connections(
-    agents_system: System, token: Callable[[str], str]
-) -> None:
+async def test_a_token_reaches_only_its_own_connections(agents_system: System) -> None:
     async with user(agents_system.base_url, token("alice")) as alice:
         github_only = await _token(alice, ["conn_alice_github"])
         slack_only = await _token(alice, ["conn_acme_slack"])
@@ -171,9 +167,7 @@ async def test_a_token_reaches_only_its_own_connections(
         assert all(r["name"].startswith("slack.") for r in found["results"]), found
 
 
-async def test_limits_end_in_an_error_result_that_says_which(
-    agents_system: System, token: Callable[[str], str]
-) -> None:
+async def test_limits_end_in_an_error_result_that_says_which(agents_system: System) -> None:
     async with user(agents_system.base_url, token("alice")) as alice:
         made = await _token(alice, ["conn_alice_github"])
         async with agent(agents_system.base_url, made["token"]) as client:
@@ -211,7 +205,7 @@ async def test_limits_end_in_an_error_result_that_says_which(
             assert fourth.is_error and "per agent session window" in text_of(fourth), text_of(fourth)
 
 
-async def test_token_requests_are_checked(agents_system: System, token: Callable[[str], str]) -> None:
+async def test_token_requests_are_checked(agents_system: System) -> None:
     async with user(agents_system.base_url, token("alice")) as alice:
         cases = [
             ({"name": "x", "connection_ids": ["conn_bob_github"]}, "unknown_connection"),
@@ -234,7 +228,7 @@ async def test_token_requests_are_checked(agents_system: System, token: Callable
 
 
 async def test_a_connection_changed_since_the_token_was_made_refuses_its_actions(
-    agents_system: System, token: Callable[[str], str]
+    agents_system: System,
 ) -> None:
     """Last in this module: it reconnects alice's GitHub (a new revision)."""
     async with user(agents_system.base_url, token("alice")) as alice:

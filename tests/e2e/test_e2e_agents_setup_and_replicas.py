@@ -8,7 +8,7 @@ import os
 import secrets
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import httpx
 import httpx2
@@ -16,6 +16,7 @@ import pytest
 from mcp.client import Client
 from mcp.client.streamable_http import streamable_http_client
 from tests.e2e.agent_client import create_token, next_approval, text_of, user
+from tests.e2e.turns import mcp_calls, token
 
 from assent_cli.redis_server import free_port
 from assent_cli.system import System, service_commands, wait_healthy
@@ -95,8 +96,6 @@ def second_gateway(system: System) -> Iterator[int]:
 async def test_an_agents_requests_alternate_between_two_gateway_replicas(
     system: System,
     second_gateway: int,
-    token: Callable[[str], str],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     name = f"agent-{secrets.token_hex(4)}"
     before = mcp_calls(system, "github").get("create_issue", 0)

@@ -8,11 +8,11 @@ import os
 import secrets
 import shutil
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from tests.e2e.agent_client import next_approval, user
+from tests.e2e.turns import mcp_calls, token
 
 from assent_cli.system import System
 
@@ -30,9 +30,7 @@ def _node() -> str:
     return node
 
 
-async def test_the_typescript_sdk_client_as_the_agent(
-    system: System, token: Callable[[str], str], mcp_calls: Callable[[System, str], dict[str, int]]
-) -> None:
+async def test_the_typescript_sdk_client_as_the_agent(system: System) -> None:
     name = f"ts-agent-{secrets.token_hex(4)}"
     before = mcp_calls(system, "github").get("create_issue", 0)
     async with user(system.base_url, token("alice")) as alice:

@@ -4,11 +4,11 @@ the client's result feeds the next round; ``ag_config`` turns with ``tool_choice
 bad definitions are refused with pointers and nothing is stored."""
 
 import secrets
-from collections.abc import Callable
 from typing import Any
 
 import httpx
 import redis
+from tests.e2e.turns import decide, follow, model_requests, start_turn, walk_turn
 
 from assent_cli.system import System
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM
@@ -63,9 +63,6 @@ def offered_names(body: dict[str, Any]) -> list[str]:
 
 def test_an_allowed_client_tool_is_requested_and_its_result_answers_the_turn(
     alice: httpx.Client,
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
     system: System,
 ) -> None:
     marker = f"m{secrets.token_hex(4)}"
@@ -97,9 +94,6 @@ def test_an_allowed_client_tool_is_requested_and_its_result_answers_the_turn(
 
 def test_an_asked_client_tool_needs_approval_first(
     alice: httpx.Client,
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     turn_id = start_turn(alice, open_conversation(alice, weather("ask")), ask_for_weather("ask"))
     feed = follow(alice, turn_id)
@@ -122,8 +116,6 @@ def test_an_asked_client_tool_needs_approval_first(
 
 def test_a_denied_client_tool_is_never_offered_to_the_model(
     alice: httpx.Client,
-    walk_turn: Callable[..., Any],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
     system: System,
 ) -> None:
     marker = f"m{secrets.token_hex(4)}"
@@ -141,8 +133,6 @@ def test_a_denied_client_tool_is_never_offered_to_the_model(
 
 def test_an_ag_config_turn_with_tool_choice_none_offers_no_tool(
     alice: httpx.Client,
-    follow: Callable[..., Any],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
     system: System,
 ) -> None:
     marker = f"m{secrets.token_hex(4)}"

@@ -15,13 +15,12 @@ from typing import Any
 import httpx
 import pytest
 import redis
+from tests.e2e.turns import SseEvent, TurnWalk, conversation, read_sse, user_client, walk_turn
 
 from assent_cli.system import System
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_discovery.listed_revisions import LISTED_REVISIONS_KEY
-
-from .conftest import SseEvent, TurnWalk, read_sse
 
 ISSUE_TOOL = "create_issue"
 SETTLE_S = 30
@@ -46,15 +45,13 @@ def assert_refused_as_changed(seen: TurnWalk) -> None:
 
 
 @pytest.fixture
-def bob(system: System, token: Callable[[str], str]) -> Iterator[httpx.Client]:
-    with httpx.Client(
-        base_url=system.base_url, headers={"Authorization": f"Bearer {token('bob')}"}, timeout=30
-    ) as client:
+def bob(system: System) -> Iterator[httpx.Client]:
+    with user_client(system, "bob") as client:
         yield client
 
 
 def test_an_approval_given_after_a_reconnect_is_refused_and_the_tool_never_called(
-    system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable[..., TurnWalk]
+    system: System, alice: httpx.Client
 ) -> None:
     before = calls(system, ISSUE_TOOL)
     reconnected: list[dict[str, Any]] = []
@@ -66,7 +63,7 @@ def test_an_approval_given_after_a_reconnect_is_refused_and_the_tool_never_calle
 
     seen = walk_turn(
         alice,
-        conversation(),
+        conversation(alice),
         'Create an issue in acme/widgets titled "Reconnected meanwhile"',
         reconnect_then_approve,
     )
@@ -78,7 +75,7 @@ def test_an_approval_given_after_a_reconnect_is_refused_and_the_tool_never_calle
 
 
 def test_an_approval_given_after_the_tool_changed_on_the_server_is_refused_and_the_tool_never_called(
-    system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable[..., TurnWalk]
+    system: System, alice: httpx.Client
 ) -> None:
     admin = f"http://127.0.0.1:{system.ports.github}/admin/tools/{ISSUE_TOOL}/description"
     original = cataloged(system, "github.create_issue")
@@ -95,7 +92,7 @@ def test_an_approval_given_after_the_tool_changed_on_the_server_is_refused_and_t
     try:
         seen = walk_turn(
             alice,
-            conversation(),
+            conversation(alice),
             'Create an issue in acme/widgets titled "Tool changed meanwhile"',
             change_then_approve,
         )
@@ -111,10 +108,10 @@ def test_an_approval_given_after_the_tool_changed_on_the_server_is_refused_and_t
 
 
 def test_a_later_execute_in_the_same_conversation_after_a_reconnect_is_refused_to_the_model(
-    system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable[..., TurnWalk]
+    system: System, alice: httpx.Client
 ) -> None:
     marker = uuid.uuid4().hex[:8]
-    conversation_id = conversation(model="demo-recall")
+    conversation_id = conversation(alice, model="demo-recall")
     first = walk_turn(
         alice,
         conversation_id,
@@ -149,7 +146,7 @@ def test_a_later_execute_in_the_same_conversation_after_a_reconnect_is_refused_t
 
 
 def test_bob_connects_his_disconnected_github_uses_it_and_disconnects_it(
-    system: System, bob: httpx.Client, walk_turn: Callable[..., TurnWalk]
+    system: System, bob: httpx.Client
 ) -> None:
     """With a pasted token, as an API client may (github connects by OAuth on the page, and that
     flow is ``test_e2e_oauth_connect``; the demo server accepts both)."""

@@ -14,14 +14,13 @@ import os
 import secrets
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
-from typing import Any
+from collections.abc import Iterator
 
 import httpx
 import pytest
 from tests.database_server import query_rows
 from tests.e2e.activity_reads import some_activity
+from tests.e2e.turns import OwnSystem, decide, follow, start_turn, user_client
 from tests.oauth_browser import connect_by_oauth
 
 from assent_cli.system import System
@@ -34,7 +33,7 @@ SEEDED = ["ghp_demo_alice", "ghp_demo_bob", "xoxb_demo_acme", "demo-provider-key
 
 
 @pytest.fixture(scope="module")
-def keyed_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def keyed_system(own_system: OwnSystem) -> Iterator[System]:
     with own_system({"ASSENT_SECRET_KEYS": f"{OLD},{NEW}"}) as running:
         yield running
 
@@ -78,11 +77,7 @@ def oauth_markers(database_url: str) -> list[str]:
 
 
 def run_a_turn(
-    alice: httpx.Client,
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Any,
-    connection_ids: tuple[str, ...] = ("conn_alice_github", "conn_acme_slack"),
+    alice: httpx.Client, connection_ids: tuple[str, ...] = ("conn_alice_github", "conn_acme_slack")
 ) -> list[str]:
     """Who-am-I on the user's github, approved: discovery lists, the executor calls, activity is kept."""
     body = {"model": "demo", "project_key": "demo", "connection_ids": list(connection_ids)}
@@ -101,15 +96,11 @@ def run_a_turn(
 
 def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation(
     keyed_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     refused, shared = f"zqrefused{secrets.token_hex(5)}", f"zqshared{secrets.token_hex(5)}"
     markers = [*SEEDED, refused, shared]
     with user_client(keyed_system, "alice") as alice:
-        bodies = run_a_turn(alice, start_turn, follow, decide)
+        bodies = run_a_turn(alice)
         bad = alice.post("/v1/connections", json={"toolkit": "jira", "credentials": refused})
         assert bad.status_code == 422
         created = alice.post(
@@ -122,7 +113,7 @@ def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation
         connected = connect_by_oauth(bob, "bob")
         assert connected.status_code == 303, connected.text
         bodies += [connected.text, bob.get("/v1/connections").text]
-        bodies += run_a_turn(bob, start_turn, follow, decide, ("conn_bob_github",))
+        bodies += run_a_turn(bob, ("conn_bob_github",))
     grant = oauth_markers(keyed_system.database_url)
     assert len(grant) == 3, "bob's grant: access token, refresh token, client secret"
     markers += grant
@@ -152,7 +143,7 @@ def test_no_credential_is_stored_or_shown_in_plain_text_before_or_after_rotation
         clients = query_rows(keyed_system.database_url, "SELECT client_secret FROM oauth_clients")
         assert [only_new.decrypt(r["client_secret"]) for r in clients] == [grant[2]]
 
-        bodies += run_a_turn(alice, start_turn, follow, decide)  # the services decrypt the new values
+        bodies += run_a_turn(alice)  # the services decrypt the new values
     with user_client(keyed_system, "bob") as bob:
-        bodies += run_a_turn(bob, start_turn, follow, decide, ("conn_bob_github",))
+        bodies += run_a_turn(bob, ("conn_bob_github",))
     assert scan(keyed_system, markers, bodies) == {}

@@ -5,25 +5,22 @@ accepting it, so discovery's listing and the executor's call refresh it), and di
 the grant at the authorization server."""
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import httpx
 import pytest
+from tests.e2e.turns import user_client, walk_turn
 from tests.oauth_browser import connect_by_oauth
 
 from assent_cli.system import System
 from assent_contracts.directory import connection_revision
 
-from .conftest import TurnWalk
-
 BOB = "conn_bob_github"
 
 
 @pytest.fixture
-def bob(system: System, token: Callable[[str], str]) -> Iterator[httpx.Client]:
-    with httpx.Client(
-        base_url=system.base_url, headers={"Authorization": f"Bearer {token('bob')}"}, timeout=30
-    ) as client:
+def bob(system: System) -> Iterator[httpx.Client]:
+    with user_client(system, "bob") as client:
         yield client
 
 
@@ -40,7 +37,7 @@ def item(client: httpx.Client) -> dict:
 
 
 def test_bob_connects_github_by_oauth_a_turn_uses_the_refreshed_token_and_disconnecting_revokes_it(
-    system: System, bob: httpx.Client, walk_turn: Callable[..., TurnWalk]
+    system: System, bob: httpx.Client
 ) -> None:
     before = item(bob)
     assert (before["status"], before["connect"]) == ("disconnected", "oauth")

@@ -13,16 +13,14 @@ keeps no example database). An event stream never ends by itself: it is read for
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.e2e.turns import OwnSystem
 
 from assent_cli.system import System
 from assent_cli.tokens import dev_token
-
-pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_EXAMPLES = 10
@@ -36,7 +34,7 @@ request-timeout = {STREAM_READ_S}
 
 
 @pytest.fixture(scope="module")
-def openapi_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def openapi_system(own_system: OwnSystem) -> Iterator[System]:
     """A system of its own: the run creates, changes and deletes connections, tokens and toolkits."""
     with own_system({}) as system:
         yield system

@@ -10,14 +10,13 @@ import json
 import re
 import secrets
 import time
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 from typing import Any, cast
 
-import httpx
 import pytest
 import redis
 from tests.database_server import query_rows
+from tests.e2e.turns import OwnSystem, decide, follow, start_turn, user_client
 
 from assent_cli.system import System
 from assent_contracts.activity import ActivityRecord
@@ -29,7 +28,7 @@ REVISION = re.compile(rf"^(?:c\d+-[0-9a-f]{{10}}|a-[0-9a-f]{{{REVISION_HEX_DIGIT
 
 
 @pytest.fixture(scope="module")
-def private_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def private_system(own_system: OwnSystem) -> Iterator[System]:
     settings = {
         "ASSENT_ORCHESTRATOR_EVENTS_RETENTION_S": str(RETENTION_S),
         "ASSENT_GATEWAY_EVENTS_RETENTION_S": str(RETENTION_S),
@@ -90,10 +89,6 @@ def _wait_gone(redis_url: str, key: str, timeout: float) -> None:
 
 def test_nothing_of_a_turn_outlives_its_retention(
     private_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     token = secrets.token_hex(5)
     prompt, title, text = f"zqprompt{token}", f"zqtitle{token}", f"zqtext{token}"
@@ -147,10 +142,6 @@ def test_nothing_of_a_turn_outlives_its_retention(
 
 def test_discovery_contexts_hold_only_action_ids_and_revisions_and_activity_only_metadata(
     private_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     with user_client(private_system) as alice:
         body = {"model": "demo", "project_key": "demo", "connection_ids": ["conn_alice_github"]}
@@ -183,9 +174,6 @@ def test_discovery_contexts_hold_only_action_ids_and_revisions_and_activity_only
 
 def test_a_client_side_tools_arguments_and_result_do_not_outlive_the_turn(
     private_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
 ) -> None:
     token = secrets.token_hex(5)
     place, answer = f"zqplace{token}", f"zqanswer{token}"

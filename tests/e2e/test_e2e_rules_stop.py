@@ -4,11 +4,11 @@ ends with ``turn.stopped`` listing what it cancelled; nothing runs afterwards.""
 import json
 import secrets
 import time
-from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 import httpx
 import redis
+from tests.e2e.turns import conversation, decide, follow, mcp_calls, model_requests, start_turn
 
 from assent_cli.system import System
 from assent_contracts.events import turn_events_stream
@@ -17,14 +17,9 @@ from assent_contracts.events import turn_events_stream
 def test_stop_cancels_a_pending_approval_and_nothing_runs(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    mcp_calls: Callable[[System, str], dict[str, int]],
 ) -> None:
     before = mcp_calls(system, "github").get("get_me", 0)
-    turn_id = start_turn(alice, conversation(), "Who am I on GitHub?")
+    turn_id = start_turn(alice, conversation(alice), "Who am I on GitHub?")
     feed = follow(alice, turn_id)
     proposal_id = feed.until("action.proposed").data["proposal_id"]
 
@@ -45,7 +40,6 @@ def test_stop_cancels_a_pending_approval_and_nothing_runs(
 
 
 def _wait_for_stream(
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
     system: System,
     marker: str,
     round_index: int,
@@ -68,14 +62,9 @@ def _wait_for_stream(
 def test_stop_while_the_model_streams_ends_the_stream_and_the_turn_promptly(
     system: System,
     alice: httpx.Client,
-    conversation: Callable[..., str],
-    start_turn: Callable[..., str],
-    follow: Callable[..., Any],
-    decide: Callable[..., httpx.Response],
-    model_requests: Callable[[System, str], list[dict[str, Any]]],
 ) -> None:
     marker = f"slow-{secrets.token_hex(4)}"
-    turn_id = start_turn(alice, conversation(model="demo-slow"), f"Who am I on GitHub? {marker}")
+    turn_id = start_turn(alice, conversation(alice, model="demo-slow"), f"Who am I on GitHub? {marker}")
     feed = follow(alice, turn_id)
     proposal_id = feed.until("action.proposed", timeout=60).data["proposal_id"]
     assert decide(alice, turn_id, proposal_id, "approve").status_code == 202
@@ -87,7 +76,7 @@ def test_stop_while_the_model_streams_ends_the_stream_and_the_turn_promptly(
     assert stopped["cancelled_proposals"] == [] and stopped["in_flight"] == []
 
     # The orchestrator hung up on the provider: its answer was abandoned, not read to the end.
-    assert _wait_for_stream(model_requests, system, marker, rounds - 1, "abandoned") == "abandoned"
+    assert _wait_for_stream(system, marker, rounds - 1, "abandoned") == "abandoned"
     words = feed.of("message.delta")
     with redis.Redis.from_url(system.redis_url, decode_responses=True) as client:
         entries = cast(list[tuple[str, dict[str, str]]], client.xrange(turn_events_stream(turn_id)))

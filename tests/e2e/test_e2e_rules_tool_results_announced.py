@@ -10,11 +10,10 @@ call with its content. Nothing is published.
 
 import secrets
 import time
-from collections.abc import Callable
-from typing import Any
 
 import httpx
 import redis
+from tests.e2e.turns import follow, start_turn
 
 from assent_cli.system import System
 from assent_contracts.pending import ANSWER_CLIENT_CALL_LUA, UNANNOUNCED_TOOL_RESULTS_KEY
@@ -35,7 +34,7 @@ def _record_like_a_gateway_that_died(system: System, turn_id: str, tool_call_id:
 
 
 def test_a_tool_result_recorded_but_never_announced_still_answers_the_turn(
-    alice: httpx.Client, start_turn: Callable[..., str], follow: Callable[..., Any], system: System
+    alice: httpx.Client, system: System
 ) -> None:
     marker = f"m{secrets.token_hex(4)}"
     turn_id = start_turn(alice, open_conversation(alice, weather("allow")), ask_for_weather(marker))
@@ -50,7 +49,7 @@ def test_a_tool_result_recorded_but_never_announced_still_answers_the_turn(
 
 
 def test_the_clients_retry_of_a_recorded_unannounced_tool_result_gets_it_delivered(
-    alice: httpx.Client, start_turn: Callable[..., str], follow: Callable[..., Any], system: System
+    alice: httpx.Client, system: System
 ) -> None:
     """The answering script alone (nothing filed), then the client posts the same result again."""
     marker = f"m{secrets.token_hex(4)}"

@@ -2,9 +2,8 @@
 in through the provider's real code flow in the browser and uses the API and a turn's SSE stream with
 her session cookie; the dev token of ``assent token`` works as a bearer token."""
 
-from collections.abc import Callable
-
 import httpx
+from tests.e2e.turns import token
 from tests.oidc_browser import fill_forms
 
 from assent_cli.system import System
@@ -58,9 +57,7 @@ async def test_alice_signs_in_through_the_dev_provider_and_runs_a_turn_with_her_
     assert callback.url.params["code"] not in gateway_log and callback.url.params["state"] not in gateway_log
 
 
-def test_the_dev_token_is_a_bearer_token_in_development_mode(
-    system: System, token: Callable[[str], str]
-) -> None:
+def test_the_dev_token_is_a_bearer_token_in_development_mode(system: System) -> None:
     me = httpx.get(
         f"{system.base_url}/v1/me", headers={"Authorization": f"Bearer {token('bob')}"}, timeout=30
     )

@@ -2,10 +2,10 @@
 
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+from tests.e2e.turns import conversation, token, walk_turn
 
 from assent_cli.system import System
 
@@ -17,10 +17,10 @@ def stats(system: System) -> dict[str, int]:
 
 
 def test_approved_read_runs_once_and_the_model_answers_with_its_result(
-    system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable
+    system: System, alice: httpx.Client
 ) -> None:
     before = stats(system).get("get_me", 0)
-    seen = walk_turn(alice, conversation(), "Who am I on GitHub?")
+    seen = walk_turn(alice, conversation(alice), "Who am I on GitHub?")
 
     assert seen.types[0] == "turn.started"
     assert seen.types[-1] == "turn.completed"
@@ -47,22 +47,20 @@ def test_approved_read_runs_once_and_the_model_answers_with_its_result(
 
 
 def test_sse_ids_are_stream_ids_in_order_and_event_names_match_types(
-    alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable
+    alice: httpx.Client,
 ) -> None:
-    seen = walk_turn(alice, conversation(), "Who am I on GitHub?")
+    seen = walk_turn(alice, conversation(alice), "Who am I on GitHub?")
     ids = [tuple(int(part) for part in e.id.split("-")) for e in seen.events]
     assert ids == sorted(ids) and len(set(ids)) == len(ids)
     assert all(e.event == e.data["type"] for e in seen.events)
     assert sum(1 for t in seen.types if t in ("turn.completed", "turn.failed", "turn.stopped")) == 1
 
 
-def test_declined_action_is_not_performed_and_the_model_is_told(
-    system: System, alice: httpx.Client, conversation: Callable[..., str], walk_turn: Callable
-) -> None:
+def test_declined_action_is_not_performed_and_the_model_is_told(system: System, alice: httpx.Client) -> None:
     before = stats(system).get("create_issue", 0)
     seen = walk_turn(
         alice,
-        conversation(),
+        conversation(alice),
         'Create an issue in acme/widgets titled "Declined idea"',
         decide=lambda _: "decline",
     )
@@ -73,7 +71,7 @@ def test_declined_action_is_not_performed_and_the_model_is_told(
     assert stats(system).get("create_issue", 0) == before
 
 
-def test_the_contract_smoke_walk_passes(system: System, token: Callable[[str], str]) -> None:
+def test_the_contract_smoke_walk_passes(system: System) -> None:
     smoke = ROOT.parent / "shared" / "contract" / "smoke.py"
     if not smoke.exists():
         smoke = ROOT / "tests" / "data" / "smoke.py"

@@ -11,7 +11,7 @@ from tests.e2e.agent_client import agent, next_approval, text_of
 
 from assent_contracts.execution import EXECUTIONS_STREAM
 
-from .conftest import FaultSystem, as_text, wait_until_async
+from .harness import FaultSystem, as_text, wait_until_async
 
 REPLICAS = {"executor": 2}
 GROUP = "executor"

@@ -14,7 +14,7 @@ from tests.e2e.activity_reads import activity_of
 
 from assent_contracts.execution import EXECUTIONS_STREAM
 
-from .conftest import FaultSystem, as_text, wait_until, wait_until_async
+from .harness import FaultSystem, as_text, wait_until, wait_until_async
 
 REPLICAS = {"executor": 2}
 GROUP = "executor"

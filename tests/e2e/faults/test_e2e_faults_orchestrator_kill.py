@@ -17,7 +17,7 @@ import httpx
 
 from assent_contracts.turns import TURNS_STREAM
 
-from .conftest import FaultSystem, as_text, wait_until, wait_until_async
+from .harness import FaultSystem, as_text, wait_until, wait_until_async
 
 EXTRA_ENV = {"ASSENT_DEMO_MODEL_SLOW_DELAY": "1.0"}
 

@@ -12,7 +12,7 @@ import time
 
 import httpx
 
-from .conftest import FaultSystem, wait_until_async
+from .harness import FaultSystem, wait_until_async
 
 OUTAGES = 3
 OUTAGE_S = 2.0

@@ -10,7 +10,7 @@ import time
 
 import httpx
 
-from .conftest import FaultSystem, wait_until_async
+from .harness import FaultSystem, wait_until_async
 
 EXTRA_ENV = {"ASSENT_DEMO_MODEL_SLOW_DELAY": "0.1"}
 

@@ -12,7 +12,7 @@ from collections import Counter
 import httpx
 import pytest
 
-from .conftest import FaultSystem, TurnFeed
+from .harness import FaultSystem, TurnFeed
 
 REPLICAS = {"orchestrator": 2, "executor": 2, "discovery": 2}
 TURNS = 50

@@ -29,7 +29,7 @@ import redis
 from assent_contracts.events import TERMINAL_TYPES, decode_event, turn_events_stream
 from assent_contracts.execution import EXECUTIONS_STREAM
 
-from .conftest import FaultSystem, wait_until_async
+from .harness import FaultSystem, wait_until_async
 
 TURNS = int(os.environ.get("ASSENT_RACE_TURNS", "200"))
 CONCURRENCY = int(os.environ.get("ASSENT_RACE_CONCURRENCY", "20"))

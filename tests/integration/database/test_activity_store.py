@@ -2,7 +2,6 @@
 
 from datetime import UTC, datetime, timedelta
 
-import pytest
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -11,7 +10,6 @@ from assent_database.activity_store import prune_activity, read_activity, record
 from assent_database.engine import session_factory
 from assent_database.tables import ActivityRow
 
-pytestmark = pytest.mark.integration
 AT = datetime(2026, 6, 1, tzinfo=UTC)
 
 

@@ -18,7 +18,6 @@ from assent_database.directory_import import import_directory
 from assent_database.directory_reads import read_directory
 from assent_database.engine import session_factory
 
-pytestmark = pytest.mark.integration
 ROOT = Path(__file__).resolve().parents[3]
 SEED = ROOT / "config" / "directory.json"
 PLAIN = ["ghp_demo_alice", "ghp_demo_bob", "xoxb_demo_acme", "demo-provider-key"]

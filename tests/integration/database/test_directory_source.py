@@ -3,10 +3,10 @@ version counter stands still, re-read as soon as it moves (or after ``max_age_s`
 lost), secrets are read only on request, and a user who signs in is written for connections to
 reference."""
 
-import pytest
 import redis.asyncio as aioredis
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncEngine
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
 
 from assent_contracts.connections import DIRECTORY_VERSION_KEY
@@ -16,19 +16,16 @@ from assent_database.tables import ConnectionRow
 from assent_gateway.database_users import DatabaseUserStore
 from assent_runtime.directory_source import DatabaseDirectory
 
-pytestmark = pytest.mark.integration
-
-DIRECTORY = {
-    "orgs": [{"id": "acme", "name": "Acme"}],
-    "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-    "providers": [{"id": "p", "base_url": "http://x/v1", "api_key": "sk-marker", "models": [{"id": "m"}]}],
-    "project_keys": [{"id": "k", "org": "acme", "provider": "p"}],
-    "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://x/mcp"}],
-    "connections": [
-        {"id": "c1", "toolkit": "github", "kind": "personal", "org": "acme", "owner": "alice",
-         "display_name": "a", "credentials": "ghp_marker"},
-    ],
-}  # fmt: skip
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme")
+    .user("alice", "Alice")
+    .provider("p", "http://x/v1", "m", api_key="sk-marker")
+    .project_key("k", "p")
+    .toolkit("github", "http://x/mcp", "GitHub")
+    .connection("c1", "github", owner="alice", display_name="a", credentials="ghp_marker")
+    .build()
+)
 
 
 async def source_of(

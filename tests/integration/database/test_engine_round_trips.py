@@ -6,11 +6,11 @@ query while the version counter stands still."""
 from typing import Any
 
 import asyncpg
-import pytest
 import redis.asyncio as aioredis
 from sqlalchemy import event, text, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
 
 from assent_contracts.connections import DIRECTORY_VERSION_KEY
@@ -18,16 +18,15 @@ from assent_database.engine import create_engine, on_disconnect_retry, session_f
 from assent_database.tables import ProviderRow
 from assent_runtime.directory_source import DatabaseDirectory
 
-pytestmark = pytest.mark.integration
-
-DIRECTORY = {
-    "orgs": [{"id": "acme", "name": "Acme"}],
-    "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-    "providers": [{"id": "p", "base_url": "http://x/v1", "api_key": "sk-first", "models": [{"id": "m"}]}],
-    "project_keys": [{"id": "k", "org": "acme", "provider": "p"}],
-    "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://x/mcp"}],
-    "connections": [],
-}
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme")
+    .user("alice", "Alice")
+    .provider("p", "http://x/v1", "m", api_key="sk-first")
+    .project_key("k", "p")
+    .toolkit("github", "http://x/mcp", "GitHub")
+    .build()
+)
 
 
 def counted_checkouts(engine: AsyncEngine) -> list[str]:

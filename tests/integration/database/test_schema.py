@@ -9,8 +9,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from assent_database.migrate import current_revision, head_revision, upgrade_to_head, wait_for_schema
 from assent_database.tables import ConnectionRow, OrgRow, ToolkitRow, UserRow
 
-pytestmark = pytest.mark.integration
-
 
 async def test_a_fresh_database_is_at_head_and_upgrading_again_changes_nothing(database: AsyncEngine) -> None:
     assert await current_revision(database) == head_revision()

@@ -10,8 +10,10 @@ import pytest
 from faststream import FastStream
 from faststream.redis import RedisBroker
 from redis.asyncio import Redis
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import database_settings, seed
 
+from assent_contracts.directory import Directory
 from assent_contracts.discovery import (
     OPEN_CONTEXT_STREAM,
     RESOLVE_STREAM,
@@ -36,26 +38,17 @@ QUERY = "open a new bug report issue in the widgets repository"
 ISSUE = {"repo": "acme/widgets", "title": "Flaky nightly build 7f3a", "body": "Seen twice on main"}
 
 
-def directory(urls: dict[str, str]) -> dict[str, Any]:
-    def connection(conn_id: str, toolkit: str, credentials: str) -> dict[str, Any]:
-        return {
-            "id": conn_id, "toolkit": toolkit, "kind": "shared", "org": "acme",
-            "display_name": f"Acme {toolkit}", "credentials": credentials,
-        }  # fmt: skip
-
-    return {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-        "providers": [],
-        "project_keys": [],
-        "toolkits": [{"slug": s, "display_name": s.title(), "mcp_url": u} for s, u in urls.items()],
-        "connections": [
-            connection("conn_github", "github", CREDENTIALS[0]),
-            connection("conn_slack", "slack", CREDENTIALS[1]),
-            connection("conn_jira", "jira", CREDENTIALS[2]),
-            connection("conn_paged", "paged", CREDENTIALS[3]),
-        ],
-    }
+def directory(urls: dict[str, str]) -> Directory:
+    built = DirectoryBuilder().org("acme", "Acme").user("alice", "Alice")
+    for slug, url in urls.items():
+        built.toolkit(slug, url, slug.title())
+    for (conn_id, toolkit), credentials in zip(
+        [("conn_github", "github"), ("conn_slack", "slack"), ("conn_jira", "jira"), ("conn_paged", "paged")],
+        CREDENTIALS,
+        strict=True,
+    ):
+        built.connection(conn_id, toolkit, display_name=f"Acme {toolkit}", credentials=credentials)
+    return built.build()
 
 
 async def everything_in(redis: Redis, key: str) -> str:

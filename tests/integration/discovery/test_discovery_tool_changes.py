@@ -4,8 +4,10 @@ import asyncio
 
 import httpx
 from redis.asyncio import Redis
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
 
+from assent_contracts.directory import Directory
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_database.engine import create_engine, session_factory
 from assent_demo.mcp.app import create_app as demo_mcp_app
@@ -20,20 +22,15 @@ from .conftest import serving
 TOKEN = "ghp_watch_alice"
 
 
-def directory(url: str) -> dict[str, object]:
-    return {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-        "providers": [],
-        "project_keys": [],
-        "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": url}],
-        "connections": [
-            {
-                "id": "conn_github", "toolkit": "github", "kind": "shared", "org": "acme",
-                "display_name": "Acme GitHub", "credentials": TOKEN,
-            }
-        ],
-    }  # fmt: skip
+def directory(url: str) -> Directory:
+    return (
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .toolkit("github", url, "GitHub")
+        .connection("conn_github", "github", display_name="Acme GitHub", credentials=TOKEN)
+        .build()
+    )
 
 
 async def description_of(redis: Redis, name: str) -> str:
@@ -74,21 +71,15 @@ async def test_a_tool_change_is_relisted_without_waiting_for_the_period(
     assert await description_of(redis, "github.create_issue") == "Changed."
 
 
-def two_users(url: str) -> dict[str, object]:
+def two_users(url: str) -> Directory:
     """Alice's and Bob's connections to the same server; Alice's (first by id) has a revoked token."""
-    data = directory(url)
-    data["users"] = [
-        {"id": "alice", "org": "acme", "name": "Alice"},
-        {"id": "bob", "org": "acme", "name": "Bob"},
-    ]
-    data["connections"] = [
-        {
-            "id": f"conn_{user}_github", "toolkit": "github", "kind": "personal", "org": "acme",
-            "owner": user, "display_name": f"{user} on GitHub", "credentials": token,
-        }
-        for user, token in (("alice", "ghp_revoked_alice"), ("bob", "ghp_watch_bob"))
-    ]  # fmt: skip
-    return data
+    built = DirectoryBuilder().org("acme", "Acme").user("alice", "Alice").user("bob", "Bob")
+    built.toolkit("github", url, "GitHub")
+    for user, token in (("alice", "ghp_revoked_alice"), ("bob", "ghp_watch_bob")):
+        built.connection(
+            f"conn_{user}_github", "github", owner=user, display_name=f"{user} on GitHub", credentials=token
+        )
+    return built.build()
 
 
 async def test_one_users_broken_credentials_do_not_keep_a_tool_change_from_another(

@@ -3,7 +3,6 @@ server over Streamable HTTP. Proves at most once: the server's own call counter 
 
 import asyncio
 import json
-import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -15,12 +14,14 @@ from faststream.redis import RedisBroker, StreamSub
 from pydantic import SecretStr
 from redis.asyncio import Redis
 from sqlalchemy import update
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
 from tests.redis_contents import redis_dump, text
 
+from assent_cli.redis_server import free_port
 from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
 from assent_contracts.connections import DIRECTORY_VERSION_KEY
-from assent_contracts.directory import connection_revision
+from assent_contracts.directory import Directory, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import (
     LimitsPayload,
@@ -55,46 +56,23 @@ TURN = "turn_it"
 WAIT_S = 20
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def directory_data(github_url: str) -> dict[str, Any]:
-    return {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-        "providers": [],
-        "project_keys": [],
-        "toolkits": [
-            {"slug": "github", "display_name": "GitHub", "mcp_url": github_url},
-            {
-                "slug": "slack",
-                "display_name": "Slack",
-                "mcp_url": f"http://127.0.0.1:{free_port()}/mcp",  # nobody listens
-            },
-        ],
-        "connections": [
-            {
-                "id": "conn_alice_github",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "alice",
-                "display_name": "alice on GitHub",
-                "credentials": ALICE_TOKEN,
-            },
-            {
-                "id": "conn_acme_slack",
-                "toolkit": "slack",
-                "kind": "shared",
-                "org": "acme",
-                "display_name": "Acme Slack",
-                "credentials": SLACK_TOKEN,
-            },
-        ],
-    }
+def directory_data(github_url: str) -> Directory:
+    return (
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .toolkit("github", github_url, "GitHub")
+        .toolkit("slack", f"http://127.0.0.1:{free_port()}/mcp", "Slack")  # nobody listens
+        .connection(
+            "conn_alice_github",
+            "github",
+            owner="alice",
+            display_name="alice on GitHub",
+            credentials=ALICE_TOKEN,
+        )
+        .connection("conn_acme_slack", "slack", display_name="Acme Slack", credentials=SLACK_TOKEN)
+        .build()
+    )
 
 
 class Harness:

@@ -21,12 +21,13 @@ import uvicorn
 from faststream.redis import RedisBroker, StreamSub
 from joserfc.jwk import RSAKey
 from litestar import Litestar
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
 
 from assent_cli.oidc_provider import DevProvider, local_oidc_provider
 from assent_cli.redis_server import free_port
 from assent_contracts.conversations import ConnectionSelection, Conversation, conversation_key
-from assent_contracts.directory import connection_revision
+from assent_contracts.directory import Model, connection_revision
 from assent_contracts.discovery import OPEN_CONTEXT_STREAM, ContextOpened, OpenContext
 from assent_contracts.identifiers import new_id
 from assent_database.settings import DatabaseSettings
@@ -37,57 +38,71 @@ from assent_gateway.users import USERS_KEY
 
 from .oidc_harness import OidcSetup, new_signing_key, production_settings, write_jwks
 
-
-def _connection(cid: str, toolkit: str, kind: str, org: str, owner: str | None = None, **extra: Any) -> dict:
-    return {
-        "id": cid,
-        "toolkit": toolkit,
-        "kind": kind,
-        "org": org,
-        "owner": owner,
-        "display_name": f"{cid} display",
-        "credentials": f"secret-credential-{cid}",
-        **extra,
-    }
-
-
-DIRECTORY = {
-    "orgs": [
-        {"id": "acme", "name": "Acme", "enabled_toolkits": ["github", "slack"]},
-        {"id": "globex", "name": "Globex"},
-    ],
-    "users": [
-        {"id": "alice", "org": "acme", "name": "Alice", "role": "admin"},
-        {"id": "bob", "org": "acme", "name": "Bob"},
-        {"id": "olga", "org": "globex", "name": "Olga", "role": "admin"},
-    ],
-    "providers": [
-        {
-            "id": "demo",
-            "base_url": "http://127.0.0.1:9/v1",
-            "api_key": "secret-provider-key",
-            "models": [{"id": "demo"}, {"id": "plain", "supports_tools": False}],
-        },
-        {"id": "other", "base_url": "http://127.0.0.1:9/v1", "models": [{"id": "globex-model"}]},
-    ],
-    "project_keys": [
-        {"id": "demo", "org": "acme", "provider": "demo"},
-        {"id": "globex-key", "org": "globex", "provider": "other"},
-    ],
-    "toolkits": [
-        {"slug": "github", "display_name": "GitHub", "mcp_url": "http://127.0.0.1:9/mcp"},
-        {"slug": "slack", "display_name": "Slack", "mcp_url": "http://127.0.0.1:9/mcp"},
-        {"slug": "linear", "display_name": "Linear", "mcp_url": "http://127.0.0.1:9/mcp"},
-    ],
-    "connections": [
-        _connection("conn_alice_github", "github", "personal", "acme", "alice", config_version=3),
-        _connection("conn_alice_old", "slack", "personal", "acme", "alice", status="disconnected"),
-        _connection("conn_bob_github", "github", "personal", "acme", "bob"),
-        _connection("conn_acme_slack", "slack", "shared", "acme"),
-        _connection("conn_acme_missing", "slack", "shared", "acme", status="missing"),
-        _connection("conn_globex_slack", "slack", "shared", "globex"),
-    ],
-}
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme", enabled_toolkits=["github", "slack"])
+    .org("globex", "Globex")
+    .user("alice", "Alice", role="admin")
+    .user("bob", "Bob")
+    .user("olga", "Olga", org="globex", role="admin")
+    .provider(
+        "demo",
+        "http://127.0.0.1:9/v1",
+        "demo",
+        Model(id="plain", supports_tools=False),
+        api_key="secret-provider-key",
+    )
+    .provider("other", "http://127.0.0.1:9/v1", "globex-model")
+    .project_key("demo", "demo")
+    .project_key("globex-key", "other", org="globex")
+    .toolkit("github", "http://127.0.0.1:9/mcp", "GitHub")
+    .toolkit("slack", "http://127.0.0.1:9/mcp", "Slack")
+    .toolkit("linear", "http://127.0.0.1:9/mcp", "Linear")
+    .connection(
+        "conn_alice_github",
+        "github",
+        owner="alice",
+        config_version=3,
+        display_name="conn_alice_github display",
+        credentials="secret-credential-conn_alice_github",
+    )
+    .connection(
+        "conn_alice_old",
+        "slack",
+        owner="alice",
+        status="disconnected",
+        display_name="conn_alice_old display",
+        credentials="secret-credential-conn_alice_old",
+    )
+    .connection(
+        "conn_bob_github",
+        "github",
+        owner="bob",
+        display_name="conn_bob_github display",
+        credentials="secret-credential-conn_bob_github",
+    )
+    .connection(
+        "conn_acme_slack",
+        "slack",
+        display_name="conn_acme_slack display",
+        credentials="secret-credential-conn_acme_slack",
+    )
+    .connection(
+        "conn_acme_missing",
+        "slack",
+        status="missing",
+        display_name="conn_acme_missing display",
+        credentials="secret-credential-conn_acme_missing",
+    )
+    .connection(
+        "conn_globex_slack",
+        "slack",
+        org="globex",
+        display_name="conn_globex_slack display",
+        credentials="secret-credential-conn_globex_slack",
+    )
+    .data()
+)
 
 
 @pytest.fixture

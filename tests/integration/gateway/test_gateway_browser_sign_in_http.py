@@ -103,6 +103,15 @@ async def test_a_callback_with_an_unknown_state_or_from_another_browser_is_refus
         assert_problem(again, 400, "sign_in_failed")
 
 
+async def test_a_code_the_provider_refuses_is_reported_as_refused_not_unreachable(oidc: OidcSetup) -> None:
+    async with serve(create_app(oidc.settings), oidc.gateway_socket) as client:
+        start = await client.get("/auth/login")
+        state = httpx.URL(start.headers["location"]).params["state"]
+        refused = await client.get("/auth/callback", params={"state": state, "code": "never-issued"})
+    assert_problem(refused, 400, "sign_in_failed")
+    assert "refused the sign-in (invalid_grant)" in refused.json()["detail"], refused.json()
+
+
 async def test_login_never_redirects_to_another_site(oidc: OidcSetup) -> None:
     async with serve(create_app(oidc.settings), oidc.gateway_socket) as client:
         landed = await sign_in(client, "alice", "alice-dev-password", return_to="//evil.example/x")

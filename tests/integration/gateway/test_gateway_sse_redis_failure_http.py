@@ -20,8 +20,6 @@ from assent_gateway.settings import GatewaySettings
 
 from .conftest import bearer, serve, start_turn, store_conversation
 
-pytestmark = pytest.mark.integration
-
 
 @pytest.fixture
 def redis_url() -> Iterator[str]:

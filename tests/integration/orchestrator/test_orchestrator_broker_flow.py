@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+from typing import Any, cast
 
 from assent_contracts.conversations import active_turn_key, conversation_lock_key
 from assent_contracts.events import TERMINAL_TYPES, turn_events_stream
@@ -16,6 +17,8 @@ from assent_contracts.turns import (
     TurnRequested,
 )
 
+from .harness import Scripted, ScriptedProvider, StartSystem, System
+
 CONNECTION_REVISION = "c1-integration-rev"
 
 SEARCH = "assent_search_tools"
@@ -26,12 +29,12 @@ def execute(name: str, arguments: dict | None = None) -> tuple[str, dict]:
     return (EXECUTE, {"name": name, "arguments": arguments or {}})
 
 
-async def test_search_propose_approve_execute_answer(system, scripted) -> None:
+async def test_search_propose_approve_execute_answer(system: System) -> None:
     system.provider.script.extend(
         [
-            scripted(calls=[(SEARCH, {"query": "who am I"})]),
-            scripted(calls=[execute("github.get_me")]),
-            scripted(text="You are alice."),
+            Scripted(calls=[(SEARCH, {"query": "who am I"})]),
+            Scripted(calls=[execute("github.get_me")]),
+            Scripted(text="You are alice."),
         ]
     )
     conversation_id = await system.gateway.open_conversation("scripted")
@@ -58,11 +61,11 @@ async def test_search_propose_approve_execute_answer(system, scripted) -> None:
     }
 
 
-async def test_a_declined_action_is_not_performed(system, scripted) -> None:
+async def test_a_declined_action_is_not_performed(system: System) -> None:
     system.provider.script.extend(
         [
-            scripted(calls=[execute("github.create_issue", {"repo": "a/b", "title": "No"})]),
-            scripted(text="Fine."),
+            Scripted(calls=[execute("github.create_issue", {"repo": "a/b", "title": "No"})]),
+            Scripted(text="Fine."),
         ]
     )
     turn_id = await system.gateway.post_turn(
@@ -77,9 +80,9 @@ async def test_a_declined_action_is_not_performed(system, scripted) -> None:
     assert json.loads(system.provider.requests[-1]["messages"][-1]["content"])["status"] == "declined"
 
 
-async def test_two_proposals_run_sequentially_in_order(system, scripted) -> None:
+async def test_two_proposals_run_sequentially_in_order(system: System) -> None:
     calls = [execute("github.get_me"), execute("github.create_issue", {"repo": "a/b", "title": "Two"})]
-    system.provider.script.extend([scripted(calls=calls), scripted(text="Both done.")])
+    system.provider.script.extend([Scripted(calls=calls), Scripted(text="Both done.")])
     turn_id = await system.gateway.post_turn(await system.gateway.open_conversation("scripted"), "Two things")
     events = system.reader(turn_id)
     await events.until("action.proposed", count=2)
@@ -104,8 +107,8 @@ async def test_two_proposals_run_sequentially_in_order(system, scripted) -> None
     assert [json.loads(m["content"])["result"] for m in tools] == [{"login": "alice"}, {"number": 7}]
 
 
-async def test_stop_while_awaiting_a_decision(system, scripted) -> None:
-    system.provider.script.append(scripted(calls=[execute("github.get_me")]))
+async def test_stop_while_awaiting_a_decision(system: System) -> None:
+    system.provider.script.append(Scripted(calls=[execute("github.get_me")]))
     turn_id = await system.gateway.post_turn(await system.gateway.open_conversation("scripted"), "Who am I?")
     events = system.reader(turn_id)
     proposed = await events.until("action.proposed")
@@ -117,8 +120,9 @@ async def test_stop_while_awaiting_a_decision(system, scripted) -> None:
     assert system.services.executed == []
 
 
-async def test_stop_while_the_model_streams(system, scripted) -> None:
-    held = scripted(text="Thinking about it", hold=asyncio.Event())
+async def test_stop_while_the_model_streams(system: System) -> None:
+    hold = asyncio.Event()
+    held = Scripted(text="Thinking about it", hold=hold)
     system.provider.script.append(held)
     turn_id = await system.gateway.post_turn(await system.gateway.open_conversation("scripted"), "Think")
     events = system.reader(turn_id)
@@ -126,11 +130,11 @@ async def test_stop_while_the_model_streams(system, scripted) -> None:
     await system.gateway.stop(turn_id)
     assert (await events.until_end()).type == "turn.stopped"
     assert sum(1 for t in events.types if t in TERMINAL_TYPES) == 1
-    held.hold.set()
+    hold.set()
 
 
-async def test_a_model_http_error_before_any_action_preserves_the_draft(system, scripted) -> None:
-    system.provider.script.append(scripted(status=500))
+async def test_a_model_http_error_before_any_action_preserves_the_draft(system: System) -> None:
+    system.provider.script.append(Scripted(status=500))
     conversation_id = await system.gateway.open_conversation("scripted")
     events = system.reader(await system.gateway.post_turn(conversation_id, "Hello"))
     failed = await events.until_end()
@@ -141,8 +145,8 @@ async def test_a_model_http_error_before_any_action_preserves_the_draft(system, 
     assert await system.redis.get(active_turn_key(conversation_id)) is None
 
 
-async def test_a_model_http_error_after_an_action_locks_the_conversation(system, scripted) -> None:
-    system.provider.script.extend([scripted(calls=[execute("github.get_me")]), scripted(status=502)])
+async def test_a_model_http_error_after_an_action_locks_the_conversation(system: System) -> None:
+    system.provider.script.extend([Scripted(calls=[execute("github.get_me")]), Scripted(status=502)])
     conversation_id = await system.gateway.open_conversation("scripted")
     turn_id = await system.gateway.post_turn(conversation_id, "Who am I?")
     events = system.reader(turn_id)
@@ -156,8 +160,8 @@ async def test_a_model_http_error_after_an_action_locks_the_conversation(system,
     assert await system.redis.get(conversation_lock_key(conversation_id)) == b"continuation_failed"
 
 
-async def test_the_round_limit(system, scripted) -> None:
-    system.provider.script.extend([scripted(calls=[(SEARCH, {"query": f"q{i}"})]) for i in range(3)])
+async def test_the_round_limit(system: System) -> None:
+    system.provider.script.extend([Scripted(calls=[(SEARCH, {"query": f"q{i}"})]) for i in range(3)])
     conversation_id = await system.gateway.open_conversation("scripted", limits=Limits(rounds=2))
     events = system.reader(await system.gateway.post_turn(conversation_id, "Search forever"))
     completed = await events.until_end()
@@ -166,9 +170,9 @@ async def test_the_round_limit(system, scripted) -> None:
     assert len(system.provider.requests) == 2
 
 
-async def test_the_action_limit(system, scripted) -> None:
+async def test_the_action_limit(system: System) -> None:
     calls = [execute("github.get_me"), execute("github.get_me")]
-    system.provider.script.append(scripted(calls=calls))
+    system.provider.script.append(Scripted(calls=calls))
     conversation_id = await system.gateway.open_conversation("scripted", limits=Limits(actions=1))
     events = system.reader(await system.gateway.post_turn(conversation_id, "Twice"))
     completed = await events.until_end()
@@ -176,8 +180,8 @@ async def test_the_action_limit(system, scripted) -> None:
     assert completed.stop_reason == "action_limit"
 
 
-async def test_redelivered_commands_change_nothing(system, scripted) -> None:
-    system.provider.script.extend([scripted(calls=[execute("github.get_me")]), scripted(text="Done.")])
+async def test_redelivered_commands_change_nothing(system: System) -> None:
+    system.provider.script.extend([Scripted(calls=[execute("github.get_me")]), Scripted(text="Done.")])
     conversation_id = await system.gateway.open_conversation("scripted")
     turn_id = await system.gateway.post_turn(conversation_id, "Who am I?")
     events = system.reader(turn_id)
@@ -199,17 +203,17 @@ async def test_redelivered_commands_change_nothing(system, scripted) -> None:
     )
     await broker.publish(StopRequested(turn_id=turn_id), stream=STOPS_STREAM)
     await wait_until_acknowledged(system.redis)
-    assert len(await system.redis.xrange(turn_events_stream(turn_id))) == seen
+    assert len(cast(list[Any], await system.redis.xrange(turn_events_stream(turn_id)))) == seen
     assert len(system.services.executed) == 1
     assert len(system.provider.requests) == 2
 
 
-async def test_the_model_is_never_sent_revisions_or_proposal_ids(system, scripted) -> None:
+async def test_the_model_is_never_sent_revisions_or_proposal_ids(system: System) -> None:
     calls = [execute("github.get_me"), execute("github.create_issue", {"repo": "a/b", "title": "t"})]
     system.provider.script.extend(
-        [scripted(calls=[(SEARCH, {"names": ["github.get_me"]})]), scripted(calls=calls)]
+        [Scripted(calls=[(SEARCH, {"names": ["github.get_me"]})]), Scripted(calls=calls)]
     )
-    system.provider.script.append(scripted(text="Done."))
+    system.provider.script.append(Scripted(text="Done."))
     turn_id = await system.gateway.post_turn(await system.gateway.open_conversation("scripted"), "Do both")
     events = system.reader(turn_id)
     await events.until("action.proposed", count=2)
@@ -248,9 +252,11 @@ async def wait_until_acknowledged(redis) -> None:
         await asyncio.sleep(0.02)
 
 
-async def test_an_unanswered_proposal_expires_as_declined(start_system, scripted_provider, scripted) -> None:
+async def test_an_unanswered_proposal_expires_as_declined(
+    start_system: StartSystem, scripted_provider: tuple[ScriptedProvider, str]
+) -> None:
     provider, _ = scripted_provider
-    provider.script.extend([scripted(calls=[execute("github.get_me")]), scripted(text="It expired.")])
+    provider.script.extend([Scripted(calls=[execute("github.get_me")]), Scripted(text="It expired.")])
     async with start_system(approval_timeout_s=0.2, expiry_sweep_s=0.05) as system:
         turn_id = await system.gateway.post_turn(
             await system.gateway.open_conversation("scripted"), "Who am I?"

@@ -8,6 +8,8 @@ from assent_orchestrator.helper_tools import helper_definitions
 from assent_orchestrator.provider import ChatRequest, HttpChatModel, ModelError
 from assent_orchestrator.tool_calls import ToolCallAssembler
 
+from .harness import Scripted, ScriptedProvider
+
 KEY = "sk-adapter-test-key-0123456789"
 
 
@@ -26,10 +28,12 @@ async def collect(base_url: str):
         return [delta async for delta in HttpChatModel(client).stream(request(base_url))]
 
 
-async def test_text_and_tool_calls_stream_with_the_bearer_key(scripted_provider, scripted) -> None:
+async def test_text_and_tool_calls_stream_with_the_bearer_key(
+    scripted_provider: tuple[ScriptedProvider, str],
+) -> None:
     provider, url = scripted_provider
     provider.reset()
-    provider.script.append(scripted(text="Hello there", calls=[("assent_search_tools", {"query": "issues"})]))
+    provider.script.append(Scripted(text="Hello there", calls=[("assent_search_tools", {"query": "issues"})]))
     deltas = await collect(url)
     assert "".join(d.text for d in deltas).split() == ["Hello", "there"]
     assembler = ToolCallAssembler()
@@ -41,19 +45,23 @@ async def test_text_and_tool_calls_stream_with_the_bearer_key(scripted_provider,
     assert provider.requests[0]["stream"] is True and provider.requests[0]["tool_choice"] == "auto"
 
 
-async def test_an_error_status_is_a_model_error_without_the_key(scripted_provider, scripted) -> None:
+async def test_an_error_status_is_a_model_error_without_the_key(
+    scripted_provider: tuple[ScriptedProvider, str],
+) -> None:
     provider, url = scripted_provider
     provider.reset()
-    provider.script.append(scripted(status=401, error_message=f"Incorrect API key provided: {KEY}"))
+    provider.script.append(Scripted(status=401, error_message=f"Incorrect API key provided: {KEY}"))
     with pytest.raises(ModelError) as raised:
         await collect(url)
     assert "HTTP 401" in str(raised.value) and KEY not in str(raised.value)
 
 
-async def test_a_stream_that_breaks_off_is_a_model_error(scripted_provider, scripted) -> None:
+async def test_a_stream_that_breaks_off_is_a_model_error(
+    scripted_provider: tuple[ScriptedProvider, str],
+) -> None:
     provider, url = scripted_provider
     provider.reset()
-    provider.script.append(scripted(text="Half a", truncated=True))
+    provider.script.append(Scripted(text="Half a", truncated=True))
     with pytest.raises(ModelError, match="ended before"):
         await collect(url)
 

@@ -7,6 +7,8 @@ from pydantic import SecretStr
 
 from assent_orchestrator.provider import ChatRequest, HttpChatModel
 
+from .harness import Scripted, ScriptedProvider
+
 
 def request(base_url: str) -> ChatRequest:
     return ChatRequest(
@@ -18,10 +20,12 @@ def request(base_url: str) -> ChatRequest:
     )
 
 
-async def test_consecutive_rounds_share_one_connection(scripted_provider, scripted) -> None:
+async def test_consecutive_rounds_share_one_connection(
+    scripted_provider: tuple[ScriptedProvider, str],
+) -> None:
     provider, url = scripted_provider
     provider.reset()
-    provider.script.extend([scripted(text="first round"), scripted(text="second round")])
+    provider.script.extend([Scripted(text="first round"), Scripted(text="second round")])
     local_ports: list[int] = []
 
     async def remember_port(response: httpx.Response) -> None:

@@ -6,10 +6,12 @@ from typing import Any
 
 from assent_contracts.events import TERMINAL_TYPES
 
+from .harness import Scripted, ScriptedProvider, StartSystem
+
 EXECUTE = "assent_execute_tool"
 
 
-def respond(scripted: Any) -> Any:
+def respond() -> Any:
     """Propose two actions for the user's request; once results are back, answer."""
 
     def reply(body: dict[str, Any]) -> Any:
@@ -18,15 +20,17 @@ def respond(scripted: Any) -> Any:
                 (EXECUTE, {"name": "github.get_me", "arguments": {}}),
                 (EXECUTE, {"name": "github.create_issue", "arguments": {"repo": "a/b", "title": "t"}}),
             ]
-            return scripted(text="On it.", calls=calls)
-        return scripted(text="All done.")
+            return Scripted(text="On it.", calls=calls)
+        return Scripted(text="All done.")
 
     return reply
 
 
-async def test_concurrent_turns_on_three_replicas(start_system, scripted_provider, scripted) -> None:
+async def test_concurrent_turns_on_three_replicas(
+    start_system: StartSystem, scripted_provider: tuple[ScriptedProvider, str]
+) -> None:
     provider, _ = scripted_provider
-    provider.responder = respond(scripted)
+    provider.responder = respond()
     async with start_system(replicas=3) as system:
 
         async def one_turn(index: int) -> Any:

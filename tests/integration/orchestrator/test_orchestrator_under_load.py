@@ -19,6 +19,8 @@ from redis.asyncio import Redis
 
 from assent_contracts.events import TERMINAL_TYPES, decode_event, turn_events_stream
 
+from .harness import Scripted, ScriptedProvider, StartSystem
+
 SEARCH = "assent_search_tools"
 EXECUTE = "assent_execute_tool"
 TURNS = 60
@@ -28,17 +30,17 @@ WAIT_S = 60.0
 """A bound on the whole batch, not a speed expectation: without the fix turns never end at all."""
 
 
-def approve_cycle(scripted: Any) -> Any:
+def approve_cycle() -> Any:
     """The model's side of "Who am I on GitHub?": search, propose ``github.get_me``, answer."""
 
     def reply(body: dict[str, Any]) -> Any:
         answered = sum(1 for message in body["messages"] if message["role"] == "assistant")
         if answered == 0:
-            return scripted(text="Let me look for that action.", calls=[(SEARCH, {"query": "who am I"})])
+            return Scripted(text="Let me look for that action.", calls=[(SEARCH, {"query": "who am I"})])
         if answered == 1:
             propose = (EXECUTE, {"name": "github.get_me", "arguments": {}})
-            return scripted(text="I found it; please approve.", calls=[propose])
-        return scripted(text="You are alice on GitHub, as the action reported.")
+            return Scripted(text="I found it; please approve.", calls=[propose])
+        return Scripted(text="You are alice on GitHub, as the action reported.")
 
     return reply
 
@@ -71,9 +73,11 @@ async def walk_turn(system: Any, reader: Redis, index: int, seen: dict[str, list
                 return event.type
 
 
-async def test_every_concurrent_turn_ends(start_system, scripted_provider, scripted, reader_redis) -> None:
+async def test_every_concurrent_turn_ends(
+    start_system: StartSystem, scripted_provider: tuple[ScriptedProvider, str], reader_redis
+) -> None:
     provider, _ = scripted_provider
-    provider.responder = approve_cycle(scripted)
+    provider.responder = approve_cycle()
     seen: dict[str, list[str]] = {}
     async with start_system(max_concurrency=CONCURRENCY, round_lease_ms=15_000) as system:
         walks = [asyncio.ensure_future(walk_turn(system, reader_redis, i, seen)) for i in range(TURNS)]

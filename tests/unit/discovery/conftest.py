@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 from pydantic import SecretStr
 from redis.asyncio import Redis
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
 
 from assent_discovery.catalog import Catalog
@@ -104,37 +105,43 @@ class FakeLister:
 
 
 def directory_data() -> dict[str, Any]:
-    return {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [
-            {"id": "alice", "org": "acme", "name": "Alice"},
-            {"id": "bob", "org": "acme", "name": "Bob"},
-        ],
-        "providers": [],
-        "project_keys": [],
-        "toolkits": [
-            {"slug": "github", "display_name": "GitHub", "mcp_url": GITHUB_URL},
-            {"slug": "slack", "display_name": "Slack", "mcp_url": SLACK_URL},
-        ],
-        "connections": [
-            {
-                "id": "conn_alice_github", "toolkit": "github", "kind": "personal", "org": "acme",
-                "owner": "alice", "display_name": "alice on GitHub", "credentials": "ghp_secret_alice",
-            },
-            {
-                "id": "conn_bob_github", "toolkit": "github", "kind": "personal", "org": "acme",
-                "owner": "bob", "display_name": "bob on GitHub", "credentials": "ghp_secret_bob",
-            },
-            {
-                "id": "conn_shared_github", "toolkit": "github", "kind": "shared", "org": "acme",
-                "display_name": "Acme GitHub", "credentials": "ghp_secret_shared", "status": "disconnected",
-            },
-            {
-                "id": "conn_acme_slack", "toolkit": "slack", "kind": "shared", "org": "acme",
-                "display_name": "Acme Slack", "credentials": "xoxb_secret_acme", "permission": "allow",
-            },
-        ],
-    }  # fmt: skip
+    return (
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .user("bob", "Bob")
+        .toolkit("github", GITHUB_URL, "GitHub")
+        .toolkit("slack", SLACK_URL, "Slack")
+        .connection(
+            "conn_alice_github",
+            "github",
+            owner="alice",
+            display_name="alice on GitHub",
+            credentials="ghp_secret_alice",
+        )
+        .connection(
+            "conn_bob_github",
+            "github",
+            owner="bob",
+            display_name="bob on GitHub",
+            credentials="ghp_secret_bob",
+        )
+        .connection(
+            "conn_shared_github",
+            "github",
+            display_name="Acme GitHub",
+            credentials="ghp_secret_shared",
+            status="disconnected",
+        )
+        .connection(
+            "conn_acme_slack",
+            "slack",
+            display_name="Acme Slack",
+            credentials="xoxb_secret_acme",
+            permission="allow",
+        )
+        .data()
+    )
 
 
 EditDirectory = Callable[[Callable[[dict[str, Any]], None]], None]

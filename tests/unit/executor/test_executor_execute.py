@@ -9,12 +9,13 @@ import pytest
 from mcp import types
 from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
 from tests.redis_contents import redis_dump, text
 
 from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
 from assent_contracts.conversations import turn_ended_key
-from assent_contracts.directory import connection_revision
+from assent_contracts.directory import ConnectionStatus, connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import (
     ActionCompleted,
@@ -63,31 +64,23 @@ class FakeToolCaller:
         return answer
 
 
-def directory(*, config_version: int = 1, status: str = "connected") -> InMemoryDirectory:
+def directory(*, config_version: int = 1, status: ConnectionStatus = "connected") -> InMemoryDirectory:
     return InMemoryDirectory(
-        {
-            "orgs": [{"id": "acme", "name": "Acme"}],
-            "users": [
-                {"id": "alice", "org": "acme", "name": "Alice"},
-                {"id": "bob", "org": "acme", "name": "Bob"},
-            ],
-            "providers": [],
-            "project_keys": [],
-            "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://mcp.invalid/mcp"}],
-            "connections": [
-                {
-                    "id": "conn_alice_github",
-                    "toolkit": "github",
-                    "kind": "personal",
-                    "org": "acme",
-                    "owner": "alice",
-                    "display_name": "alice on GitHub",
-                    "status": status,
-                    "config_version": config_version,
-                    "credentials": SECRET,
-                }
-            ],
-        }
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .user("bob", "Bob")
+        .toolkit("github", "http://mcp.invalid/mcp", "GitHub")
+        .connection(
+            "conn_alice_github",
+            "github",
+            owner="alice",
+            display_name="alice on GitHub",
+            status=status,
+            config_version=config_version,
+            credentials=SECRET,
+        )
+        .data()
     )
 
 

@@ -9,9 +9,10 @@ from mcp import types
 from pydantic import SecretStr
 from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
 
-from assent_contracts.directory import Connection, Directory, connection_revision
+from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import ActionDefinition, catalog_key
 from assent_contracts.events import ActionCompleted, turn_event_adapter, turn_events_stream
 from assent_contracts.execution import ExecutionRequested, arguments_key
@@ -69,35 +70,22 @@ class Reader:
         return self.answer
 
 
-FILE_CONNECTION = Connection(
-    id="conn_alice_github",
-    toolkit="github",
-    kind="personal",
-    org="acme",
-    owner="alice",
-    display_name="alice on GitHub",
-    credentials=SecretStr(FILE_SECRET),
-)
-
-
-def directory() -> Directory:
-    return Directory.model_validate(
-        {
-            "orgs": [{"id": "acme", "name": "Acme"}],
-            "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-            "providers": [],
-            "project_keys": [],
-            "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://mcp.invalid/mcp"}],
-            "connections": [],
-        }
-    ).model_copy(update={"connections": [FILE_CONNECTION]})
-
-
 @pytest.fixture
 def source() -> InMemoryDirectory:
-    data = directory().model_dump(mode="json")
-    data["connections"][0]["credentials"] = FILE_SECRET
-    return InMemoryDirectory(data)
+    return InMemoryDirectory(
+        DirectoryBuilder()
+        .org("acme", "Acme")
+        .user("alice", "Alice")
+        .toolkit("github", "http://mcp.invalid/mcp", "GitHub")
+        .connection(
+            "conn_alice_github",
+            "github",
+            owner="alice",
+            display_name="alice on GitHub",
+            credentials=FILE_SECRET,
+        )
+        .data()
+    )
 
 
 @pytest.fixture

@@ -1,55 +1,30 @@
 """What the directory shows a caller: models of their org, usable connections, hints, no credentials."""
 
-from assent_contracts.directory import Directory, User, connection_revision
+from tests.directory_builder import DirectoryBuilder
+
+from assent_contracts.directory import User, connection_revision
 from assent_gateway.connections import connection_hint, connections_for
 from assent_gateway.models import models_for
 
-DIRECTORY = Directory.model_validate(
-    {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "A"}],
-        "providers": [{"id": "p", "base_url": "http://x", "api_key": "sk-secret", "models": [{"id": "m"}]}],
-        "project_keys": [{"id": "k", "org": "acme", "provider": "p"}],
-        "toolkits": [],
-        "connections": [
-            {
-                "id": "a",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "alice",
-                "display_name": "d",
-                "config_version": 2,
-                "credentials": "ghp_secret",
-                "permission": "allow",
-            },
-            {
-                "id": "b",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "alice",
-                "display_name": "d",
-                "status": "disconnected",
-            },
-            {
-                "id": "c",
-                "toolkit": "slack",
-                "kind": "shared",
-                "org": "acme",
-                "display_name": "d",
-                "status": "missing",
-            },
-            {
-                "id": "d",
-                "toolkit": "slack",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "bob",
-                "display_name": "d",
-            },
-        ],
-    }
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme")
+    .user("alice", "A")
+    .provider("p", "http://x", "m", api_key="sk-secret")
+    .project_key("k", "p")
+    .connection(
+        "a",
+        "github",
+        owner="alice",
+        display_name="d",
+        config_version=2,
+        credentials="ghp_secret",
+        permission="allow",
+    )
+    .connection("b", "github", owner="alice", display_name="d", status="disconnected")
+    .connection("c", "slack", display_name="d", status="missing")
+    .connection("d", "slack", owner="bob", display_name="d")
+    .build()
 )
 ALICE = User(id="alice", org="acme", name="A")
 

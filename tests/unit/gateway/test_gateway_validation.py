@@ -1,9 +1,10 @@
 """Conversation and turn checks against a small directory: every problem, with its pointer and code."""
 
 import pytest
+from tests.directory_builder import DirectoryBuilder
 
 from assent_contracts.conversations import ChatMessage
-from assent_contracts.directory import Directory, User
+from assent_contracts.directory import Model, User
 from assent_gateway.problems import ProblemError
 from assent_gateway.schemas import ConversationCreate
 from assent_gateway.validation import (
@@ -14,60 +15,23 @@ from assent_gateway.validation import (
     validate_turn_messages,
 )
 
-DIRECTORY = Directory.model_validate(
-    {
-        "orgs": [{"id": "acme", "name": "Acme"}, {"id": "globex", "name": "Globex"}],
-        "users": [{"id": "alice", "org": "acme", "name": "A"}, {"id": "bob", "org": "acme", "name": "B"}],
-        "providers": [
-            {
-                "id": "p",
-                "base_url": "http://x",
-                "models": [{"id": "m"}, {"id": "plain", "supports_tools": False}],
-            }
-        ],
-        "project_keys": [
-            {"id": "k", "org": "acme", "provider": "p"},
-            {"id": "g", "org": "globex", "provider": "p"},
-        ],
-        "toolkits": [{"slug": "github", "display_name": "GitHub", "mcp_url": "http://x"}],
-        "connections": [
-            {
-                "id": "mine",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "alice",
-                "display_name": "d",
-            },
-            {
-                "id": "bobs",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "bob",
-                "display_name": "d",
-            },
-            {"id": "shared", "toolkit": "github", "kind": "shared", "org": "acme", "display_name": "d"},
-            {
-                "id": "gone",
-                "toolkit": "github",
-                "kind": "shared",
-                "org": "acme",
-                "display_name": "d",
-                "status": "missing",
-            },
-            {
-                "id": "old",
-                "toolkit": "github",
-                "kind": "personal",
-                "org": "acme",
-                "owner": "alice",
-                "display_name": "d",
-                "status": "disconnected",
-            },
-            {"id": "theirs", "toolkit": "github", "kind": "shared", "org": "globex", "display_name": "d"},
-        ],
-    }
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme")
+    .org("globex", "Globex")
+    .user("alice", "A")
+    .user("bob", "B")
+    .provider("p", "http://x", "m", Model(id="plain", supports_tools=False))
+    .project_key("k", "p")
+    .project_key("g", "p", org="globex")
+    .toolkit("github", "http://x", "GitHub")
+    .connection("mine", "github", owner="alice", display_name="d")
+    .connection("bobs", "github", owner="bob", display_name="d")
+    .connection("shared", "github", display_name="d")
+    .connection("gone", "github", display_name="d", status="missing")
+    .connection("old", "github", owner="alice", display_name="d", status="disconnected")
+    .connection("theirs", "github", org="globex", display_name="d")
+    .build()
 )
 ALICE = User(id="alice", org="acme", name="A")
 

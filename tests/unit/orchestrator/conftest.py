@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 import pytest
 from redis.asyncio import Redis
+from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
 
 from assent_contracts.conversations import (
@@ -26,7 +27,6 @@ from assent_contracts.conversations import (
     turn_key,
     turn_stop_key,
 )
-from assent_contracts.directory import Directory
 from assent_contracts.discovery import (
     ActionSummary,
     ResolveAction,
@@ -59,22 +59,13 @@ def action_revision(name: str) -> str:
     return f"a-rev-{name.replace('.', '-')}-77"
 
 
-DIRECTORY = Directory.model_validate(
-    {
-        "orgs": [{"id": "acme", "name": "Acme"}],
-        "users": [{"id": "alice", "org": "acme", "name": "Alice"}],
-        "providers": [
-            {
-                "id": "scripted",
-                "base_url": "http://model.invalid/v1",
-                "api_key": "sk-secret-provider-key",
-                "models": [{"id": "scripted"}],
-            }
-        ],
-        "project_keys": [{"id": "proj", "org": "acme", "provider": "scripted"}],
-        "toolkits": [],
-        "connections": [],
-    }
+DIRECTORY = (
+    DirectoryBuilder()
+    .org("acme", "Acme")
+    .user("alice", "Alice")
+    .provider("scripted", "http://model.invalid/v1", "scripted", api_key="sk-secret-provider-key")
+    .project_key("proj", "scripted")
+    .build()
 )
 
 

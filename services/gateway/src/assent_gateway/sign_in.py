@@ -10,8 +10,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from authlib.common.errors import AuthlibBaseError
 from authlib.integrations.httpx_client import AsyncOAuth2Client
-from authlib.oauth2.rfc6749.errors import OAuth2Error
 
 from assent_gateway.access_tokens import InvalidToken, TokenVerifier, TrustedIssuer
 from assent_gateway.issuer_keys import IssuerKeys, IssuerUnavailable
@@ -101,7 +101,7 @@ class SignInClient:
                 code_verifier=attempt.code_verifier,
                 resource=self.resource,
             )
-        except OAuth2Error as error:
+        except AuthlibBaseError as error:  # OAuth2Error, and the httpx client's OAuthError for a refused code
             raise SignInFailed(f"the identity provider refused the sign-in ({error.error})") from None
         except Exception as error:  # the HTTP client's own errors (httpx2)
             reason = type(error).__name__
