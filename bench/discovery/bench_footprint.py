@@ -4,7 +4,8 @@ of a conversation's discovery context.
     .venv/bin/python bench/discovery/bench_footprint.py [--actions 10000] [--searches 200]
                                                         [--redis-url URL] [--timeout 180]
 
-Starts a throw-away Redis (unless `--redis-url`), writes a directory with one connection per toolkit
+Starts a throw-away Redis (unless `--redis-url`) and PostgreSQL (unless `DATABASE_URL`), writes a
+directory with one connection per toolkit
 of the large benchmark catalog, seeds every connection's catalog in Redis as the service stores it,
 and runs `python -m assent_discovery` as its own process. The toolkits' MCP URLs point at a closed
 local port, so every listing fails fast and the service indexes the seeded catalogs (a failed
@@ -43,6 +44,8 @@ from bench_quality import cached_vectors
 from datasets import large_catalog
 from queries_real import parse_queries
 
+from assent_cli import postgres_server
+from assent_cli.database_setup import seed_database
 from assent_cli.redis_server import free_port, local_redis
 from assent_contracts.directory import connection_revision
 from assent_contracts.discovery import (
@@ -56,6 +59,7 @@ from assent_contracts.discovery import (
     catalog_key,
     discovery_context_key,
 )
+from assent_database.cipher import generate_key
 from assent_discovery import vector_cache
 from assent_discovery.actions import action_revision
 from assent_discovery.catalog_store import CATALOG_DIGESTS_KEY, catalog_digest
@@ -223,13 +227,20 @@ def main(argv: list[str] | None = None) -> int:
         directory.write_text(
             json.dumps(_directory(sorted(by_namespace), f"http://127.0.0.1:{free_port()}/mcp"))
         )
+        # The service reads its directory from PostgreSQL, as every service does: seed one from the file.
+        database_url = postgres_server.configured_url() or stack.enter_context(
+            postgres_server.local_postgres()
+        )
+        secret_keys = generate_key()
+        seed_database(database_url, secret_keys, directory)
         _seed(redis_url, by_namespace, not args.cold)
         log = (args.log_dir or work) / "discovery.log"
         log.parent.mkdir(parents=True, exist_ok=True)
         env = {
             **os.environ,
             "REDIS_URL": redis_url,
-            "ASSENT_DIRECTORY": str(directory),
+            "DATABASE_URL": database_url,
+            "ASSENT_SECRET_KEYS": secret_keys,
             "ASSENT_DISCOVERY_REFRESH_INTERVAL_S": "3600",
             "ASSENT_DISCOVERY_WATCH_CHANGES": "false",
             "ASSENT_DISCOVERY_LIST_TIMEOUT_S": "2",

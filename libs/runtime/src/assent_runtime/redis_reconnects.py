@@ -28,7 +28,7 @@ docs/decisions/010-redis-restarts-and-lost-turns.md.
 from typing import cast
 
 from faststream.redis import RedisBroker, StreamSub
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.asyncio.connection import Connection, parse_url
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
@@ -39,6 +39,18 @@ def reconnecting_retry() -> Retry:
     """For every Redis client and broker: up to 5 retries of a command that met a broken connection,
     backing off up to 2 s."""
     return Retry(ExponentialWithJitterBackoff(cap=2.0, base=0.1), 5)
+
+
+def worker_client(redis_url: str, *, max_connections: int = 100, wait_s: float = 10.0) -> Redis:
+    """A worker's command client: reconnecting retries, and a pool on which a command waits up to
+    ``wait_s`` for a free connection when all ``max_connections`` are busy. redis-py 8's default pool
+    refuses at once with ``MaxConnectionsError`` beyond 100 in use, which failed discovery's refresh of
+    a directory with more than 100 connections (listed concurrently): a busy worker waits, it does not
+    fail (as the gateway's pool, issue 9 item 13)."""
+    pool = BlockingConnectionPool.from_url(
+        redis_url, retry=reconnecting_retry(), max_connections=max_connections, timeout=wait_s
+    )
+    return Redis.from_pool(pool)
 
 
 def subscription_client(redis_url: str) -> Redis:

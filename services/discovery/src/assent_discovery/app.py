@@ -25,15 +25,15 @@ from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import (
     ConsumerGroups,
     reconnecting_broker,
-    reconnecting_retry,
     subscription_client,
+    worker_client,
 )
 from assent_runtime.task_ending import cancel_and_wait
 from assent_runtime.worker_lifespan import Background, worker_app
 
 
 def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = None) -> Discovery:
-    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
+    redis = worker_client(settings.redis_url)
     engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
     catalog = Catalog(
         redis,

@@ -17,7 +17,7 @@ from assent_executor.settings import ExecutorSettings
 from assent_executor.subscribers import activity, executions
 from assent_runtime.database_wait import schema_ready
 from assent_runtime.directory_source import DatabaseDirectory
-from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, reconnecting_retry
+from assent_runtime.redis_reconnects import ConsumerGroups, reconnecting_broker, worker_client
 from assent_runtime.worker_lifespan import worker_app
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,7 @@ def build_executor(
 
 
 def create_app(settings: ExecutorSettings, caller: ToolCaller | None = None) -> FastStream:
-    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
+    redis = worker_client(settings.redis_url)
     engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
     sessions = session_factory(engine)
     executor = build_executor(settings, redis, sessions, caller)

@@ -2,7 +2,6 @@
 
 import httpx
 from faststream import FastStream
-from redis.asyncio import Redis
 
 from assent_contracts.messages import utc_now
 from assent_contracts.turns import (
@@ -30,8 +29,8 @@ from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import (
     ConsumerGroups,
     reconnecting_broker,
-    reconnecting_retry,
     subscription_client,
+    worker_client,
 )
 from assent_runtime.reply_channel import ReplyChannel
 from assent_runtime.worker_lifespan import worker_app
@@ -41,7 +40,7 @@ def create_app(settings: OrchestratorSettings, *, model: ChatModel | None = None
     """The orchestrator app; ``model`` replaces the HTTP provider adapter (tests, other transports)."""
     groups = ConsumerGroups()
     broker = reconnecting_broker(settings.redis_url, groups)
-    redis = Redis.from_url(settings.redis_url, retry=reconnecting_retry())
+    redis = worker_client(settings.redis_url)
     # Keep as many idle connections to providers as rounds may stream at once (httpx keeps 20): a
     # connection closed after a round is a new TCP connect for the next one (bench/profile_notes.md).
     http = httpx.AsyncClient(
