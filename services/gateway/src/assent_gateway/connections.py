@@ -135,6 +135,24 @@ async def connect_personal(
             [problem],
         )
     sealed = source.cipher.encrypt(request.credentials.get_secret_value())
+    return await _store_personal(
+        source, directory, user, toolkit, credentials=sealed, display_name=request.display_name, again="post"
+    )
+
+
+async def _store_personal(
+    source: DatabaseDirectory,
+    directory: Directory,
+    user: User,
+    toolkit: Toolkit,
+    *,
+    credentials: str | None = None,
+    oauth_tokens: str | None = None,
+    display_name: str | None = None,
+    again: str,
+) -> tuple[Connection, bool]:
+    """Create or reconnect the user's personal row of ``toolkit`` with these sealed credentials or
+    OAuth tokens (the other dropped): a new revision, and any earlier grant revoked once stored."""
     try:
         async with source.sessions.begin() as session:
             row = await _own_personal(session, user, toolkit.slug)
@@ -147,26 +165,27 @@ async def connect_personal(
                     toolkit=toolkit.slug,
                     kind="personal",
                     owner_id=user.id,
-                    display_name=request.display_name or f"{user.name} on {toolkit.display_name}",
+                    display_name=display_name or f"{user.name} on {toolkit.display_name}",
                     status="connected",
                     config_version=1,
                     permission="ask",
-                    credentials=sealed,
+                    credentials=credentials,
+                    oauth_tokens=oauth_tokens,
                 )
                 session.add(row)
             else:
                 old_grant = _grant_of(source, row)
-                row.status, row.credentials, row.oauth_tokens = "connected", sealed, None
+                row.status, row.credentials, row.oauth_tokens = "connected", credentials, oauth_tokens
                 row.config_version += 1
-                row.display_name = request.display_name or row.display_name
+                row.display_name = display_name or row.display_name
             await session.flush()
             connection = connection_of(row)
     except IntegrityError:  # a concurrent request created it first
         raise ProblemError(
-            409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; post again"
+            409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; {again} again"
         ) from None
     await source.changed(connection.id)
-    if not created and old_grant is not None:
+    if old_grant is not None:
         await revoke_grant(old_grant)
     return connection, created
 
@@ -181,37 +200,9 @@ async def connect_oauth(
     """Connect (or reconnect) the user's personal account of ``toolkit`` with an OAuth grant: a new
     revision, the grant sealed, any static credentials or earlier grant dropped (that grant revoked)."""
     sealed = seal_grant(source.cipher, grant)
-    old_grant: OAuthGrant | None = None
-    try:
-        async with source.sessions.begin() as session:
-            row = await _own_personal(session, user, toolkit.slug)
-            if row is None:
-                row = ConnectionRow(
-                    id=new_connection_id(directory, f"conn_{user.id}_{toolkit.slug}"),
-                    org_id=user.org,
-                    toolkit=toolkit.slug,
-                    kind="personal",
-                    owner_id=user.id,
-                    display_name=f"{user.name} on {toolkit.display_name}",
-                    status="connected",
-                    config_version=1,
-                    permission="ask",
-                    oauth_tokens=sealed,
-                )
-                session.add(row)
-            else:
-                old_grant = _grant_of(source, row)
-                row.status, row.credentials, row.oauth_tokens = "connected", None, sealed
-                row.config_version += 1
-            await session.flush()
-            connection = connection_of(row)
-    except IntegrityError:  # a concurrent callback created it first
-        raise ProblemError(
-            409, "personal_connection_exists", f"you already have a {toolkit.slug} connection; connect again"
-        ) from None
-    await source.changed(connection.id)
-    if old_grant is not None:
-        await revoke_grant(old_grant)
+    connection, _ = await _store_personal(
+        source, directory, user, toolkit, oauth_tokens=sealed, again="connect"
+    )
     return connection
 
 
