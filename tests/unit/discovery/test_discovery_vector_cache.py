@@ -3,6 +3,7 @@ so another replica (or a restart) indexing the same catalog never encodes an unc
 
 import asyncio
 import dataclasses
+import threading
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -39,7 +40,7 @@ async def _indexed(redis: Redis, directory_source: InMemoryDirectory, lister: Fa
         await catalog.refresh_all()
         await catalog.vectors_ready()
     finally:
-        catalog.stop_vectorising()
+        await catalog.stop_vectorising()
     return catalog
 
 
@@ -75,6 +76,37 @@ async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(
     assert encoded[1:] == [1]
     assert len(after) == len(before) and len(after - before) == 1
     assert next(iter(after - before)).startswith("slack.post_message@")
+
+
+async def test_stopping_the_encoding_returns_once_it_has_ended(
+    redis: Redis, directory_source: InMemoryDirectory, lister: FakeLister, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shutdown closes Redis right after ``stop_vectorising()``: an encoding still running then
+    opened a new connection to store its batch, and that socket was never closed."""
+    encoding, release = threading.Event(), threading.Event()
+
+    def blocked(self: ContextualEncoder, texts: Sequence[str]) -> np.ndarray:
+        encoding.set()
+        release.wait(30)
+        return np.zeros((len(texts), DIM), dtype=np.float32)
+
+    monkeypatch.setattr(ContextualEncoder, "encode", blocked)
+    catalog = Catalog(redis, directory_source, lister, contextual=True)
+    try:
+        await catalog.refresh_all()
+        assert await asyncio.to_thread(encoding.wait, 30)
+        [running] = [
+            t
+            for t in asyncio.all_tasks()
+            if getattr(t.get_coro(), "__qualname__", "") == "Catalog._vectorise"
+        ]
+
+        await catalog.stop_vectorising()
+
+        assert running.done()
+        assert await redis.hlen(vector_cache.VECTORS_KEY) == 0
+    finally:
+        release.set()
 
 
 async def test_a_malformed_cached_vector_is_treated_as_missing(redis: Redis) -> None:

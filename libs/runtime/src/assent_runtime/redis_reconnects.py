@@ -21,10 +21,17 @@ come back, and commands on stale connections are sent again.
   the server answers. The orchestrator's reply channel reads its pub/sub subscription itself for the
   same reason (``assent_runtime.reply_channel``).
 
+- Stopping. FastStream 0.7 cancels a subscriber's read task without waiting for it and then closes
+  the broker's pool; a read whose cancellation is lost (``task_ending``) or whose connection the
+  close broke reconnects through the retry above, on the closed pool, and that socket is never
+  closed (the ``StreamWriter`` the GC found unclosed in a later test). ``ReconnectingBroker`` ends
+  the read tasks for sure before the pool closes.
+
 A ``FLUSHALL`` on a live server keeps the connections, so it is not covered. See
 docs/decisions/010-redis-restarts-and-lost-turns.md.
 """
 
+from types import TracebackType
 from typing import cast
 
 from faststream.redis import RedisBroker, StreamSub
@@ -33,6 +40,8 @@ from redis.asyncio.connection import Connection, parse_url
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff, NoBackoff
 from redis.exceptions import ResponseError
+
+from assent_runtime.task_ending import cancel_and_wait
 
 
 def reconnecting_retry() -> Retry:
@@ -112,7 +121,24 @@ class ConsumerGroups:
                     raise
 
 
+class ReconnectingBroker(RedisBroker):
+    """A ``RedisBroker`` whose ``stop`` ends its subscribers' read tasks before it closes the pool."""
+
+    async def stop(
+        self,
+        exc_type: type[BaseException] | None = None,
+        exc_val: BaseException | None = None,
+        exc_tb: TracebackType | None = None,
+    ) -> None:
+        while reads := [t for sub in self.subscribers for t in getattr(sub, "tasks", ()) if not t.done()]:
+            await cancel_and_wait(*reads)  # a read that failed instead is restarted by FastStream
+        await super().stop(exc_type, exc_val, exc_tb)
+
+
 def reconnecting_broker(redis_url: str, groups: ConsumerGroups) -> RedisBroker:
-    """A worker's broker: its connections ensure ``groups`` and its commands wait out a short outage
-    (``outage_retry``). Call ``groups.track(broker)`` once its routers are included."""
-    return RedisBroker(redis_url, connection_class=groups.connection_class(redis_url), retry=outage_retry())
+    """A worker's broker: its connections ensure ``groups``, its commands wait out a short outage
+    (``outage_retry``) and it ends its reads before it closes. Call ``groups.track(broker)`` once its
+    routers are included."""
+    return ReconnectingBroker(
+        redis_url, connection_class=groups.connection_class(redis_url), retry=outage_retry()
+    )

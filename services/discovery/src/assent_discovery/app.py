@@ -91,7 +91,7 @@ async def refreshing(discovery: Discovery, watcher: ToolChangeWatcher | None = N
         yield
     finally:
         await cancel_and_wait(*tasks)
-        discovery.catalog.stop_vectorising()
+        await discovery.catalog.stop_vectorising()
         await discovery.redis.aclose()
 
 
@@ -109,7 +109,7 @@ def create_app(
     background, connections = keeping_fresh(discovery, watcher, subscriber)
 
     async def stop_and_close() -> None:
-        discovery.catalog.stop_vectorising()
+        await discovery.catalog.stop_vectorising()
         await subscriber.aclose()
         if discovery.engine is not None:
             await discovery.engine.dispose()

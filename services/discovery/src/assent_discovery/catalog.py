@@ -30,6 +30,7 @@ from assent_discovery.engine.contextual import ContextualVectors, contextual_tex
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
 from assent_discovery.listing import ListingFailed, ToolLister
 from assent_runtime.directory_source import DirectorySource, token_refresh
+from assent_runtime.task_ending import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ class Catalog:
     ) -> None:
         """``contextual`` turns on the contextual encoder: action vectors are encoded in the
         background after each re-index and cached by revision in Redis (``vector_cache``); whoever
-        turns it on calls ``stop_vectorising()`` at shutdown."""
+        turns it on awaits ``stop_vectorising()`` at shutdown, before Redis is closed."""
         self._redis = redis
         self.source = directory
         self._lister = lister
@@ -171,7 +172,7 @@ class Catalog:
             self._indexed = indexed
             log.info("search index rebuilt: %d actions", len(documents))
             if self._encoder is not None:
-                self.stop_vectorising()
+                await self.stop_vectorising()
                 self._vectorising = asyncio.create_task(self._vectorise(engine, representative))
 
     async def _vectorise(self, engine: SearchEngine, definitions: dict[str, ActionDefinition]) -> None:
@@ -230,11 +231,13 @@ class Catalog:
         if self._vectorising is not None:
             await asyncio.shield(self._vectorising)
 
-    def stop_vectorising(self) -> None:
-        """Cancel a background encoding still running (a newer index or shutdown supersedes it)."""
-        if self._vectorising is not None:
-            self._vectorising.cancel()
-            self._vectorising = None
+    async def stop_vectorising(self) -> None:
+        """End a background encoding still running (a newer index or shutdown supersedes it), and
+        return once it has. Cancelled only, it may carry on (``task_ending``): after Redis closed, it
+        opened a new connection to store a batch, and that socket was never closed."""
+        task, self._vectorising = self._vectorising, None
+        if task is not None:
+            await cancel_and_wait(task)
 
     async def catalogs(self, connection_ids: Iterable[str]) -> dict[str, dict[str, ActionDefinition]]:
         """The stored catalogs of these connections, parsed once per version (``ParsedCatalogs``)."""
