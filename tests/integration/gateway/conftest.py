@@ -34,7 +34,6 @@ from assent_database.settings import DatabaseSettings
 from assent_gateway.app import create_app
 from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
 from assent_gateway.settings import GatewaySettings
-from assent_gateway.users import USERS_KEY
 
 from .oidc_harness import OidcSetup, new_signing_key, production_settings, write_jwks
 
@@ -218,13 +217,10 @@ async def client(app: Litestar) -> AsyncIterator[httpx.AsyncClient]:
 
 
 async def keys_and_lengths(redis: aioredis.Redis) -> dict[str, int]:
-    """Every key, with its length when it is a stream: equal before and after means nothing changed.
-    The users hash is left out: a user appearing on first sign-in is authentication, not the request."""
+    """Every key, with its length when it is a stream: equal before and after means nothing changed."""
     found: dict[str, int] = {}
     for raw in await redis.keys("*"):
         key = raw.decode()
-        if key == USERS_KEY:
-            continue
         found[key] = await redis.xlen(key) if await redis.type(key) == b"stream" else -1
     return found
 

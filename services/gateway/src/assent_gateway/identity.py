@@ -18,7 +18,7 @@ from assent_gateway.issuer_keys import IssuerKeys
 from assent_gateway.sessions import SessionStore
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.sign_in import SignInClient
-from assent_gateway.users import ClaimsMapping, RedisUserStore, UnmappableClaims, UserStore, user_from_claims
+from assent_gateway.users import ClaimsMapping, UnmappableClaims, UserStore, user_from_claims
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class Identity:
 
 
 def build_identity(
-    settings: GatewaySettings, redis: Redis, http: httpx.AsyncClient, users: UserStore | None = None
+    settings: GatewaySettings, redis: Redis, http: httpx.AsyncClient, users: UserStore
 ) -> Identity:
     trusted: list[TrustedIssuer] = []
     issuer_keys = None
@@ -75,7 +75,7 @@ def build_identity(
     return Identity(
         verifier=TokenVerifier(trusted, leeway_s=settings.oidc_leeway_s),
         mapping=ClaimsMapping.from_settings(settings),
-        users=users or RedisUserStore(redis),
+        users=users,
         sessions=SessionStore(redis, ttl_s=settings.session_ttl_s),
         sign_in=sign_in,
         issuer_keys=issuer_keys,

@@ -6,18 +6,11 @@ else a ``member``. A user appears in the ``UserStore`` on first sign-in and is u
 claims change.
 """
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from redis.asyncio import Redis
-
 from assent_contracts.directory import User
 from assent_gateway.settings import GatewaySettings
-from assent_runtime.redis_values import hash_get, hash_set
-
-USERS_KEY = "assent:users"
-"""Redis hash ``user id → User JSON``: the store until the database holds users."""
 
 
 class UnmappableClaims(Exception):
@@ -83,28 +76,3 @@ class UserStore(Protocol):
         ...
 
     async def get(self, user_id: str) -> User | None: ...
-
-
-class RedisUserStore:
-    """Users in one Redis hash. Writes only when a user is new or changed; ``recent`` remembers the
-    last users written by this process so a bearer request costs no Redis write."""
-
-    def __init__(self, redis: Redis, *, remember: int = 10_000) -> None:
-        self._redis = redis
-        self._remember = remember
-        self._recent: OrderedDict[str, User] = OrderedDict()
-
-    async def signed_in(self, user: User) -> None:
-        if self._recent.get(user.id) == user:
-            self._recent.move_to_end(user.id)
-            return
-        stored = await self.get(user.id)
-        if stored != user:
-            await hash_set(self._redis, USERS_KEY, user.id, user.model_dump_json())
-        self._recent[user.id] = user
-        if len(self._recent) > self._remember:
-            self._recent.popitem(last=False)
-
-    async def get(self, user_id: str) -> User | None:
-        raw = await hash_get(self._redis, USERS_KEY, user_id)
-        return None if raw is None else User.model_validate_json(raw)
