@@ -86,6 +86,25 @@ class SseEvent:
 
 
 @dataclass
+class SseLines:
+    """Server-sent events out of a stream's lines: ``feed`` each line; a blank line ends an event."""
+
+    _fields: dict[str, str] = field(default_factory=dict)
+
+    def feed(self, line: str) -> SseEvent | None:
+        if line.startswith(":"):
+            return None
+        if line:
+            key, _, value = line.partition(":")
+            self._fields[key] = value.removeprefix(" ")
+            return None
+        fields, self._fields = self._fields, {}
+        if "data" not in fields:
+            return None
+        return SseEvent(fields.get("id", ""), fields.get("event", ""), json.loads(fields["data"]))
+
+
+@dataclass
 class TurnWalk:
     """What a frontend saw of one turn."""
 
@@ -107,22 +126,14 @@ def read_sse(
     headers = {"Accept": "text/event-stream"}
     if last_event_id:
         headers["Last-Event-ID"] = last_event_id
-    fields: dict[str, str] = {}
+    events = SseLines()
     with client.stream("GET", f"/v1/turns/{turn_id}/events", headers=headers, timeout=60) as stream:
         assert stream.status_code == 200, stream.read()
         for line in stream.iter_lines():
-            if line.startswith(":"):
-                continue
-            if line:
-                key, _, value = line.partition(":")
-                fields[key] = value.removeprefix(" ")
-                continue
-            if "data" in fields:
-                event = SseEvent(fields.get("id", ""), fields.get("event", ""), json.loads(fields["data"]))
+            if (event := events.feed(line)) is not None:
                 on_event(event)
                 if event.event in TERMINAL:
                     return
-            fields = {}
 
 
 def walk_turn(

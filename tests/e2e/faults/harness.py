@@ -5,7 +5,6 @@ it are in ``conftest.py``; starting, killing and replicating processes is ``asse
 """
 
 import asyncio
-import json
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -13,6 +12,7 @@ from typing import Any
 
 import httpx
 import redis
+from tests.e2e.turns import SseEvent, SseLines
 
 from assent_cli.redis_server import RestartableRedis
 from assent_cli.system import System
@@ -39,13 +39,6 @@ def as_text(value: object) -> str:
 
 WAIT_S = 60.0
 """Upper bound of every wait in these tests; nothing asserts on how long anything took."""
-
-
-@dataclass
-class SseEvent:
-    id: str
-    event: str
-    data: dict[str, Any]
 
 
 @dataclass
@@ -107,7 +100,7 @@ async def sse_events(
     headers = {"Accept": "text/event-stream"}
     if last_event_id:
         headers["Last-Event-ID"] = last_event_id
-    fields: dict[str, str] = {}
+    events = SseLines()
     timeout = httpx.Timeout(10.0, read=30.0)
     async with client.stream(
         "GET", f"/v1/turns/{turn_id}/events", headers=headers, timeout=timeout
@@ -115,18 +108,10 @@ async def sse_events(
         if stream.status_code != 200:
             raise AssertionError(f"events of {turn_id}: {stream.status_code} {(await stream.aread())!r}")
         async for line in stream.aiter_lines():
-            if line.startswith(":"):
-                continue
-            if line:
-                key, _, value = line.partition(":")
-                fields[key] = value.removeprefix(" ")
-                continue
-            if "data" in fields:
-                event = SseEvent(fields.get("id", ""), fields.get("event", ""), json.loads(fields["data"]))
+            if (event := events.feed(line)) is not None:
                 yield event
                 if event.event in TERMINAL_TYPES:
                     return
-            fields = {}
 
 
 @dataclass
