@@ -15,7 +15,9 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
+from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
+from assent_discovery.engine.products import upper_median
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
@@ -32,6 +34,12 @@ class EngineParameters:
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
+    toolkit_weight: float = 0.0  # share of the toolkit's score added to each of its actions
+    toolkit_mode: str = "max"  # how a toolkit's score is taken from its actions' scores: max, mean
+    coverage_weight: float = 0.0  # λ of the need-coverage re-ranking of the top (`needs`)
+    coverage_depth: int = 30  # how many top candidates it re-picks
+    coverage_contextual: bool = False  # each need segment encoded too (one encoder pass per segment)
+    coverage_commas: bool = True  # a comma ends a need segment
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -67,6 +75,12 @@ class SearchEngine:
         parameters: EngineParameters,
         verb_masks: np.ndarray,
     ) -> None:
+        toolkits: dict[str, int] = {}
+        self._toolkit_ids = np.asarray(
+            [toolkits.setdefault(name.rpartition(".")[0] or name, len(toolkits)) for name in names],
+            dtype=np.int64,
+        )
+        self._toolkit_count = len(toolkits)
         self._names = names
         self._rows = {name: row for row, name in enumerate(names)}
         self._keys = keys
@@ -157,7 +171,40 @@ class SearchEngine:
         if rows is not None and rows.size == 0:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
-        return self._top(candidates, self.scores(query, rows), k)
+        p = self._parameters
+        segments = need_segments(query, p.coverage_commas) if p.coverage_weight > 0 else []
+        if not segments:
+            return self._top(candidates, self.scores(query, rows), k)
+        ranked = self._top(candidates, self.scores(query, rows), max(k, p.coverage_depth))
+        top = ranked[: p.coverage_depth]
+        top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        relevance = [self._need_scores(segment, top_rows) for segment in segments]
+        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
+        reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
+        # scores stay non-increasing along the new order (callers read them as "best first")
+        out: list[tuple[str, float]] = []
+        for name, score in reranked[:k]:
+            out.append((name, min(score, out[-1][1]) if out else score))
+        return out
+
+    def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
+        """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
+        p = self._parameters
+        concepts = expand(
+            self._analyzer,
+            self._lexical,
+            self._synonyms,
+            segment,
+            self._neighbours,
+            hand_tables=p.hand_tables,
+        )
+        lexical = self._lexical.scores(concepts)[rows]
+        semantic = self._semantic.similarities(segment, rows) if self._semantic else None
+        scores = fuse(lexical, semantic, p.fusion, len(concepts))
+        if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
+            cosine = self._contextual.cosines(segment, rows)
+            scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
+        return scores
 
     def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better."""
@@ -180,14 +227,67 @@ class SearchEngine:
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
+        cosine = None
         if self._contextual is not None and p.contextual_weight:
             cosine = self._contextual.cosines(query, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
+        if p.toolkit_weight:
+            if p.toolkit_mode == "centroid":
+                part = self._centroid_part(cosine, rows)
+            else:
+                part = self._toolkit_part(scores, rows)
+            if part is not None:
+                scores = scores + p.toolkit_weight * part
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)
             scores[position] += _EXACT_NAME_BONUS
         return scores
+
+    def _toolkit_part(self, scores: np.ndarray, rows: np.ndarray | None) -> np.ndarray:
+        """Each action's toolkit score (its actions' best or mean score), scaled by the top toolkit's."""
+        ids = self._toolkit_ids if rows is None else self._toolkit_ids[rows]
+        if self._parameters.toolkit_mode == "mean":
+            counts = np.bincount(ids, minlength=self._toolkit_count)
+            totals = np.bincount(ids, weights=scores, minlength=self._toolkit_count)
+            per_toolkit = totals / np.maximum(counts, 1)
+        else:
+            per_toolkit = np.zeros(self._toolkit_count)
+            np.maximum.at(per_toolkit, ids, scores)
+        top = float(per_toolkit.max())
+        return per_toolkit[ids] / top if top > 0 else np.zeros_like(scores)
+
+    def _centroid_part(self, cosine: np.ndarray | None, rows: np.ndarray | None) -> np.ndarray | None:
+        """Each action's toolkit centroid cosine (the mean of the toolkit's action vectors against the
+        request), scaled between the toolkits' median and maximum."""
+        if cosine is None or self._contextual is None:
+            return None
+        norms = self._centroid_norms()
+        ids = self._toolkit_ids if rows is None else self._toolkit_ids[rows]
+        present = self._contextual.present if rows is None else self._contextual.present[rows]
+        sums = np.bincount(ids, weights=np.where(present, cosine, 0.0), minlength=self._toolkit_count)
+        seen = np.bincount(ids, minlength=self._toolkit_count) > 0
+        per_toolkit = np.where(seen, sums / np.maximum(norms, 1e-6), 0.0)
+        floor = upper_median(per_toolkit[seen])
+        spread = float(per_toolkit[seen].max()) - floor
+        if spread <= 0:
+            return None
+        scaled = np.clip((per_toolkit - floor) / spread, 0.0, None)
+        return scaled[ids]
+
+    def _centroid_norms(self) -> np.ndarray:
+        """|Σ vectors| per toolkit, over the actions that have one (kept until that count changes)."""
+        assert self._contextual is not None
+        count = self._contextual.count
+        cached = getattr(self, "_norms", None)
+        if cached is not None and cached[0] == count and cached[1] is self._contextual:
+            return cached[2]
+        vectors = self._contextual.vectors * self._contextual.present[:, None]
+        sums = np.zeros((self._toolkit_count, vectors.shape[1]), dtype=np.float64)
+        np.add.at(sums, self._toolkit_ids, vectors)
+        norms = np.linalg.norm(sums, axis=1)
+        self._norms = (count, self._contextual, norms)
+        return norms
 
     def _allowed_rows(self, allowed: Collection[str]) -> np.ndarray:
         rows = sorted({self._rows[name] for name in allowed if name in self._rows})
