@@ -39,6 +39,8 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "verbs": {"verb_weight": 0.0},
     "neighbours": {"neighbours": None},
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
+    "toolkit-prior": {"toolkit_weight": 0.0},
+    "need-coverage": {"coverage_weight": 0.0},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

@@ -1,4 +1,5 @@
-"""Requests with several needs: need segments and the coverage-aware re-ranking of the top (xQuAD)."""
+"""Two-level catalogs and requests with several needs: the toolkit prior, need segments and the
+coverage-aware re-ranking of the top (xQuAD)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from assent_discovery.engine.contextual import encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
 from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.search import EngineParameters
+from assent_discovery.engine.toolkits import Toolkits
 
 
 def _tool(name: str, description: str) -> ActionDocument:
@@ -41,7 +43,7 @@ def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends_not_at_co
     ]
     assert need_segments("What's the BTC price? Then email it to Bob.") == [
         "What's the BTC price",
-        "email it to Bob.",
+        "Then email it to Bob",
     ]
     # a comma mostly qualifies the same need in a chatty request; it does not split
     assert need_segments("a flight to Rome, cheap, next Friday") == []
@@ -80,7 +82,7 @@ def encoder() -> ContextualEncoder:
     return loaded
 
 
-def test_with_the_encoder_each_need_is_encoded_and_found(encoder: ContextualEncoder) -> None:
+def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualEncoder) -> None:
     catalog = [
         _tool("OpenNotify.astros", "Astros"),
         _tool("OpenNotify.iss_now", "ISS now"),
@@ -88,10 +90,66 @@ def test_with_the_encoder_each_need_is_encoded_and_found(encoder: ContextualEnco
         _tool("frankfurter.historical", "Historical rates"),
         _tool("frankfurter.currencies", "Currencies"),
         _tool("coingecko.simple_price", "Simple Price"),
+        _tool("jokeapi.joke", "Get Joke"),
+        _tool("nager.PublicHolidays", "Public holidays"),
+        _tool("deckofcards.draw", "Draw"),
     ]
-    engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
-    request = "what are today's euro to dollar exchange rates and who is up in space right now"
-    top = [name for name, _ in engine.search(request, 3)]
-    assert "frankfurter.latest" in top and "OpenNotify.astros" in top
-    encoded = encoder._queries  # the service's LRU of encoded requests
-    assert "who is up in space right now" in encoded  # the segment was encoded on its own
+    request = "convert euros to dollars at today's rate and list the astronauts in orbit"
+
+    def toolkits(coverage_weight: float) -> list[str]:
+        # the toolkit prior off: this measures the coverage re-ranking alone
+        parameters = EngineParameters(coverage_weight=coverage_weight, toolkit_weight=0.0)
+        engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
+        return [name.split(".")[0] for name, _ in engine.search(request, 4)]
+
+    assert toolkits(0.0)[:3] == ["frankfurter"] * 3  # the currency need fills the top
+    assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
+    # each segment was encoded on its own (the encoder keeps the vectors of the texts it encoded)
+    assert "list the astronauts in orbit" in encoder._queries
+
+
+def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
+    encoder: ContextualEncoder,
+) -> None:
+    # three products with a bare "Search" endpoint: only the siblings say which one finds places
+    catalog = [
+        _tool("Genius.search", "Search"),
+        _tool("Genius.songs", "Songs"),
+        _tool("Genius.artists_songs", "Artist songs"),
+        _tool("Genius.lyrics", "Lyrics"),
+        _tool("TrueWay.search", "Search"),
+        _tool("TrueWay.nearby", "Places nearby"),
+        _tool("TrueWay.geocode", "Geocode"),
+        _tool("TrueWay.reverse", "Reverse geocode"),
+        _tool("Hub.search", "Search"),
+        _tool("Hub.status", "Status"),
+    ]
+
+    def first(toolkit_weight: float, request: str) -> str:
+        parameters = EngineParameters(toolkit_weight=toolkit_weight)
+        engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
+        return engine.search(request, 3)[0][0]
+
+    assert first(0.15, "search for a coffee shop close to me") == "TrueWay.search"
+    assert first(0.0, "search for a coffee shop close to me") == "Genius.search"  # what the prior fixes
+    assert first(0.15, "look up a track by a line of its words") == "Genius.search"
+
+
+def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
+    toolkits = Toolkits(["a.x", "a.y", "b.x", "solo"])
+    assert toolkits.ids.tolist() == [0, 0, 1, 2]  # a name without a namespace is its own toolkit
+    vectors = np.eye(4, dtype=np.float32)
+    cosine = np.array([0.9, 0.1, 0.5, 0.2], dtype=np.float32)
+    part = toolkits.part(cosine, vectors, np.ones(4, dtype=bool), None)
+    assert part is not None
+    # a: (0.9 + 0.1) / |e0 + e1| = 0.707; b: 0.5; solo: 0.2 → scaled between median (0.5) and max
+    assert part.tolist() == pytest.approx([1.0, 1.0, 0.0, 0.0])
+    present = np.array([True, False, True, True])  # a.y not encoded yet: a is a.x alone
+    again = toolkits.part(cosine, vectors, present, None)
+    assert again is not None and again.tolist() == pytest.approx([1.0, 1.0, 0.0, 0.0])
+    assert toolkits.norms(vectors, present).tolist() == pytest.approx([1.0, 1.0, 1.0])
+    assert toolkits.part(cosine, vectors, np.zeros(4, dtype=bool), None) is None
+    # restricted to some rows, only their cosines count (a's norm stays its whole toolkit's)
+    rows = np.array([0, 2, 3])
+    restricted = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows)
+    assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])

@@ -21,19 +21,20 @@ import numpy as np
 
 from assent_discovery.engine.analysis import STOP_WORDS, split_words
 
-# Where one need ends and the next begins: sentence and clause punctuation, and the conjunctions a
-# request joins its needs with. "and" inside a need ("black and white") splits it too; the segments
+# Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
+# its needs with. "and" inside a need ("black and white") splits it too; the segments
 # only weigh candidates the whole request already ranked, so a wrong split costs little.
 _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after that|afterwards)\s"
-_BOUNDARY = re.compile(r"[,;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-_NO_COMMA = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
+# A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
+# splitting there too cost chatty requests on the dev halves.
+_BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 _MAX_NEEDS = 4
 
 
-def need_segments(query: str, commas: bool = True) -> list[str]:
+def need_segments(query: str) -> list[str]:
     """The request's need segments, or [] when it names only one need. A segment counts when it has
     a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
-    pieces = (_BOUNDARY if commas else _NO_COMMA).split(query)
+    pieces = _BOUNDARY.split(query)
     segments = [s.strip() for s in pieces if any(w not in STOP_WORDS for w in split_words(s))]
     return segments[:_MAX_NEEDS] if len(segments) >= 2 else []
 

@@ -17,8 +17,8 @@ from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
 from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
-from assent_discovery.engine.products import upper_median
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
+from assent_discovery.engine.toolkits import Toolkits
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
@@ -34,12 +34,10 @@ class EngineParameters:
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
-    toolkit_weight: float = 0.0  # share of the toolkit's score added to each of its actions
-    toolkit_mode: str = "max"  # how a toolkit's score is taken from its actions' scores: max, mean
-    coverage_weight: float = 0.0  # λ of the need-coverage re-ranking of the top (`needs`)
+    toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
+    coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
-    coverage_contextual: bool = False  # each need segment encoded too (one encoder pass per segment)
-    coverage_commas: bool = True  # a comma ends a need segment
+    coverage_contextual: bool = True  # each need segment encoded too (one encoder pass per segment)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -75,12 +73,7 @@ class SearchEngine:
         parameters: EngineParameters,
         verb_masks: np.ndarray,
     ) -> None:
-        toolkits: dict[str, int] = {}
-        self._toolkit_ids = np.asarray(
-            [toolkits.setdefault(name.rpartition(".")[0] or name, len(toolkits)) for name in names],
-            dtype=np.int64,
-        )
-        self._toolkit_count = len(toolkits)
+        self._toolkits = Toolkits(names)
         self._names = names
         self._rows = {name: row for row, name in enumerate(names)}
         self._keys = keys
@@ -172,7 +165,7 @@ class SearchEngine:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
-        segments = need_segments(query, p.coverage_commas) if p.coverage_weight > 0 else []
+        segments = need_segments(query) if p.coverage_weight > 0 else []
         if not segments:
             return self._top(candidates, self.scores(query, rows), k)
         ranked = self._top(candidates, self.scores(query, rows), max(k, p.coverage_depth))
@@ -231,63 +224,16 @@ class SearchEngine:
         if self._contextual is not None and p.contextual_weight:
             cosine = self._contextual.cosines(query, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
-        if p.toolkit_weight:
-            if p.toolkit_mode == "centroid":
-                part = self._centroid_part(cosine, rows)
-            else:
-                part = self._toolkit_part(scores, rows)
+        if p.toolkit_weight and cosine is not None and self._contextual is not None:
+            vectors = self._contextual
+            part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows)
             if part is not None:
-                scores = scores + p.toolkit_weight * part
+                scores += p.toolkit_weight * part
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)
             scores[position] += _EXACT_NAME_BONUS
         return scores
-
-    def _toolkit_part(self, scores: np.ndarray, rows: np.ndarray | None) -> np.ndarray:
-        """Each action's toolkit score (its actions' best or mean score), scaled by the top toolkit's."""
-        ids = self._toolkit_ids if rows is None else self._toolkit_ids[rows]
-        if self._parameters.toolkit_mode == "mean":
-            counts = np.bincount(ids, minlength=self._toolkit_count)
-            totals = np.bincount(ids, weights=scores, minlength=self._toolkit_count)
-            per_toolkit = totals / np.maximum(counts, 1)
-        else:
-            per_toolkit = np.zeros(self._toolkit_count)
-            np.maximum.at(per_toolkit, ids, scores)
-        top = float(per_toolkit.max())
-        return per_toolkit[ids] / top if top > 0 else np.zeros_like(scores)
-
-    def _centroid_part(self, cosine: np.ndarray | None, rows: np.ndarray | None) -> np.ndarray | None:
-        """Each action's toolkit centroid cosine (the mean of the toolkit's action vectors against the
-        request), scaled between the toolkits' median and maximum."""
-        if cosine is None or self._contextual is None:
-            return None
-        norms = self._centroid_norms()
-        ids = self._toolkit_ids if rows is None else self._toolkit_ids[rows]
-        present = self._contextual.present if rows is None else self._contextual.present[rows]
-        sums = np.bincount(ids, weights=np.where(present, cosine, 0.0), minlength=self._toolkit_count)
-        seen = np.bincount(ids, minlength=self._toolkit_count) > 0
-        per_toolkit = np.where(seen, sums / np.maximum(norms, 1e-6), 0.0)
-        floor = upper_median(per_toolkit[seen])
-        spread = float(per_toolkit[seen].max()) - floor
-        if spread <= 0:
-            return None
-        scaled = np.clip((per_toolkit - floor) / spread, 0.0, None)
-        return scaled[ids]
-
-    def _centroid_norms(self) -> np.ndarray:
-        """|Σ vectors| per toolkit, over the actions that have one (kept until that count changes)."""
-        assert self._contextual is not None
-        count = self._contextual.count
-        cached = getattr(self, "_norms", None)
-        if cached is not None and cached[0] == count and cached[1] is self._contextual:
-            return cached[2]
-        vectors = self._contextual.vectors * self._contextual.present[:, None]
-        sums = np.zeros((self._toolkit_count, vectors.shape[1]), dtype=np.float64)
-        np.add.at(sums, self._toolkit_ids, vectors)
-        norms = np.linalg.norm(sums, axis=1)
-        self._norms = (count, self._contextual, norms)
-        return norms
 
     def _allowed_rows(self, allowed: Collection[str]) -> np.ndarray:
         rows = sorted({self._rows[name] for name in allowed if name in self._rows})
