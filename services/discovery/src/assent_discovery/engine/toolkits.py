@@ -31,6 +31,7 @@ class Toolkits:
         self.count = len(index)
         self._order = np.argsort(self.ids, kind="stable")
         self._starts = np.searchsorted(self.ids[self._order], np.arange(self.count))
+        self._all = np.ones(self.count, dtype=bool)
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
 
     def norms(self, vectors: np.ndarray, present: np.ndarray) -> np.ndarray:
@@ -57,15 +58,21 @@ class Toolkits:
         candidates, `rows` the candidates' rows or None for all), None when the toolkits tie."""
         ids = self.ids if rows is None else self.ids[rows]
         have = present if rows is None else present[rows]
-        sums = np.bincount(ids, weights=np.where(have, cosine, 0.0), minlength=self.count)
-        seen = np.bincount(ids, weights=have, minlength=self.count) > 0
+        if have.all():
+            sums = np.bincount(ids, weights=cosine, minlength=self.count)
+            seen = self._all if rows is None else np.bincount(ids, minlength=self.count) > 0
+        else:
+            sums = np.bincount(ids, weights=np.where(have, cosine, 0.0), minlength=self.count)
+            seen = np.bincount(ids, weights=have, minlength=self.count) > 0
         if not seen.any():
             return None
-        per_toolkit = np.zeros(self.count)
+        per_toolkit = np.zeros(self.count, dtype=np.float32)
         per_toolkit[seen] = sums[seen] / np.maximum(self.norms(vectors, present)[seen], 1e-6)
         floor = upper_median(per_toolkit[seen])
         spread = float(per_toolkit[seen].max()) - floor
         if spread <= 0:
             return None
-        scaled = np.clip((per_toolkit - floor) / spread, 0.0, None)
-        return scaled[ids]
+        per_toolkit -= floor
+        per_toolkit *= 1.0 / spread
+        np.maximum(per_toolkit, 0.0, out=per_toolkit)
+        return per_toolkit[ids]
