@@ -107,9 +107,9 @@ async def bob_item(client: httpx.AsyncClient, token: Callable[[str], str]) -> di
     return next(item for item in listed.json()["items"] if item["id"] == BOB)
 
 
-async def oauth_stats(github: RunningServer) -> dict[str, Any]:
+async def oauth_stats(github: RunningServer, login: str = "bob") -> dict[str, Any]:
     async with httpx.AsyncClient() as http:
-        return (await http.get(f"{github.base_url}/admin/oauth/stats", params={"login": "bob"})).json()
+        return (await http.get(f"{github.base_url}/admin/oauth/stats", params={"login": login})).json()
 
 
 async def get_me(github: RunningServer, secret: SecretStr) -> str:
