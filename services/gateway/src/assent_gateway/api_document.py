@@ -91,8 +91,8 @@ ROUTE_PROBLEMS: dict[str, Problems] = {
     },
     "GET /v1/connections/oauth/callback": {
         400: ["oauth_state_invalid", "oauth_failed"],
-        403: ["toolkit_disabled"],
-        404: ["unknown_toolkit"],
+        403: ["toolkit_disabled", "admin_required"],
+        404: ["unknown_toolkit", "connection_not_found"],
         409: ["toolkit_not_oauth", "personal_connection_exists"],
         502: ["oauth_unavailable"],
     },
@@ -146,6 +146,20 @@ ROUTE_PROBLEMS: dict[str, Problems] = {
     "PUT /v1/admin/toolkits": {403: ["admin_required"], 422: ["unknown_toolkit"]},
     "GET /v1/admin/connections": {403: ["admin_required"]},
     "POST /v1/admin/connections": {403: ["admin_required"], 422: ["unknown_toolkit", "toolkit_disabled"]},
+    "POST /v1/admin/connections/authorize": {
+        403: ["admin_required", "toolkit_disabled"],
+        404: ["unknown_toolkit"],
+        409: ["toolkit_not_oauth"],
+        422: ["invalid_return_to"],
+        502: ["oauth_unavailable"],
+    },
+    "POST /v1/admin/connections/{connection_id}/authorize": {
+        403: ["admin_required", "toolkit_disabled"],
+        404: ["connection_not_found", "unknown_toolkit"],
+        409: ["toolkit_not_oauth"],
+        422: ["invalid_return_to"],
+        502: ["oauth_unavailable"],
+    },
     "PATCH /v1/admin/connections/{connection_id}": {
         403: ["admin_required"],
         404: ["connection_not_found"],
