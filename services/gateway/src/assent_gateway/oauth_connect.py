@@ -200,6 +200,8 @@ async def finish(
             problem.code,
             problem.detail,
             problem.errors,
+            problem.extra,
+            problem.headers,
             back_to=back_url(attempt.return_to, connect_error=problem.code, toolkit=attempt.toolkit),
         ) from None
     return connection, back_url(attempt.return_to, connected=attempt.toolkit)
