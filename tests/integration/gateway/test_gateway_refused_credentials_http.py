@@ -1,8 +1,8 @@
 """Opening a conversation over a connection whose MCP server refuses its credentials is the
 caller's to fix (``422 credentials_refused``: reconnect it), while a server that cannot be reached
 stays ``503 connection_unreachable`` (retry). Real parts: the gateway on uvicorn, the discovery
-service listing the demo github server (which refuses any token but its ``ghp_demo_*`` ones),
-PostgreSQL, Redis; the slack toolkit points at a port nothing listens on."""
+service listing the demo github and slack servers (which refuse any token but their demo ones),
+PostgreSQL, Redis; the linear toolkit points at a port nothing listens on."""
 
 import copy
 import socket
@@ -23,6 +23,9 @@ from .conftest import DIRECTORY, assert_problem, bearer
 
 ALICE = "conn_alice_github"
 SLACK = "conn_acme_slack"
+"""Shared, with credentials the demo slack server does not know."""
+LINEAR = "conn_acme_linear"
+"""Shared, its server unreachable."""
 
 
 def closed_port_url() -> str:
@@ -39,16 +42,30 @@ async def github() -> AsyncIterator[RunningServer]:
 
 
 @pytest.fixture
-async def database_settings(database_url: str, github: RunningServer) -> DatabaseSettings:
-    """The gateway tests' directory with github served by the demo server (alice's demo token) and
-    slack's server unreachable."""
+async def slack() -> AsyncIterator[RunningServer]:
+    async with running_server("slack") as server:
+        yield server
+
+
+@pytest.fixture
+async def database_settings(
+    database_url: str, github: RunningServer, slack: RunningServer
+) -> DatabaseSettings:
+    """The gateway tests' directory with github and slack served by the demo servers (alice's github
+    account on her demo token, the shared slack connection on a token slack refuses) and a shared
+    linear connection whose server is unreachable."""
     directory = copy.deepcopy(DIRECTORY)
-    urls = {"github": github.url, "slack": closed_port_url()}
+    urls = {"github": github.url, "slack": slack.url, "linear": closed_port_url()}
     for toolkit in directory["toolkits"]:
-        toolkit["mcp_url"] = urls.get(toolkit["slug"], toolkit["mcp_url"])
+        toolkit["mcp_url"] = urls[toolkit["slug"]]
+    directory["orgs"][0]["enabled_toolkits"].append("linear")
     for connection in directory["connections"]:
         if connection["id"] == ALICE:
             connection["credentials"] = "ghp_demo_alice"
+    shared_slack = next(c for c in directory["connections"] if c["id"] == SLACK)
+    directory["connections"].append(
+        shared_slack | {"id": LINEAR, "toolkit": "linear", "display_name": "Acme Linear", "config_version": 1}
+    )
     return await seed(database_url, directory)
 
 
@@ -131,7 +148,7 @@ async def test_a_server_that_cannot_be_reached_stays_503_and_refused_credentials
 ) -> None:
     alice = token("alice")
 
-    unreachable = await open_conversation(client, alice, SLACK)
+    unreachable = await open_conversation(client, alice, LINEAR)
 
     problem = assert_problem(unreachable, 503, "connection_unreachable")
     assert problem["errors"] == [
@@ -142,16 +159,15 @@ async def test_a_server_that_cannot_be_reached_stays_503_and_refused_credentials
         }
     ]
 
-    await client.post(
-        "/v1/connections",
-        json={"toolkit": "github", "credentials": "ghp_not_a_demo_token"},
-        headers=bearer(alice),
-    )
-    both = await open_conversation(client, alice, SLACK, ALICE)
+    both = await open_conversation(client, alice, LINEAR, SLACK, ALICE)
 
     problem = assert_problem(both, 422, "credentials_refused")  # retrying alone would not help
     assert [(e["pointer"], e["code"]) for e in problem["errors"]] == [
         ("/connection_ids/1", "credentials_refused"),
         ("/connection_ids/0", "connection_unreachable"),
     ]
+    assert problem["errors"][0]["detail"] == (
+        "the MCP server refused the connection's credentials (HTTP 401); an administrator manages it"
+    )
+    assert "secret-credential-conn_acme_slack" not in both.text
     assert await conversations(redis) == set()
