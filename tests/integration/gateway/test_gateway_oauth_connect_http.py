@@ -44,8 +44,12 @@ async def github() -> AsyncIterator[RunningServer]:
 
 @pytest.fixture
 async def database_settings(database_url: str, github: RunningServer) -> DatabaseSettings:
+    return await oauth_directory(database_url, github)
+
+
+async def oauth_directory(database_url: str, github: RunningServer) -> DatabaseSettings:
     """The gateway tests' directory, its github toolkit the demo server (connected by OAuth) and bob's
-    github account disconnected."""
+    github account disconnected, imported into the test's database."""
     directory = copy.deepcopy(DIRECTORY)
     for toolkit in directory["toolkits"]:
         if toolkit["slug"] == "github":

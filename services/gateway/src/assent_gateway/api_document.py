@@ -79,6 +79,7 @@ ROUTE_PROBLEMS: dict[str, Problems] = {
             "connection_unavailable",
             "toolkit_disabled",
             "invalid_tool",
+            "credentials_refused",
         ],
         503: ["discovery_unavailable", "connection_unreachable"],
     },
