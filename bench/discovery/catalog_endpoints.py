@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from catalog_public_style import _tool
+from catalog_public_style import _tool, request_rows, split_rows
 
 TOOLS = """
 coincap.assets | Get Assets | search?: search; limit#?: limit
@@ -243,12 +243,4 @@ def endpoints_catalog() -> list[dict[str, Any]]:
 
 def endpoints_queries(split: str | None) -> list[tuple[str, str, list[str]]]:
     """(style, request, relevant names); `split` "dev" = even lines of each style, else odd."""
-    out: list[tuple[str, str, list[str]]] = []
-    seen: dict[str, int] = {}
-    for line in (QUERIES.strip() + "\n" + QUERIES_SESSION_5.strip()).splitlines():
-        style, text, names = (part.strip() for part in line.split("|"))
-        i = seen.get(style, 0)
-        seen[style] = i + 1
-        if split is None or (i % 2 == 0) == (split == "dev"):
-            out.append((style, text, [n.strip() for n in names.split(",") if n.strip()]))
-    return out
+    return split_rows(request_rows(QUERIES, QUERIES_SESSION_5), split)

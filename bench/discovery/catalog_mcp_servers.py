@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from catalog_public_style import _tool
+from catalog_public_style import _tool, request_rows, split_rows
 
 TOOLS = """
 github.actions_get | Get details of GitHub Actions resources (workflows, workflow runs, jobs, and artifacts) | method: The method to execute; owner: Repository owner; repo: Repository name; resource_id: The unique identifier of the resource. This will vary based on the "method" provided, so ensure you provide the correct ID
@@ -435,12 +435,4 @@ def mcp_catalog() -> list[dict[str, Any]]:
 
 def mcp_queries(split: str | None) -> list[tuple[str, str, list[str]]]:
     """(style, request, relevant names); `split` "dev" = even lines of each style, else odd."""
-    out: list[tuple[str, str, list[str]]] = []
-    seen: dict[str, int] = {}
-    for line in QUERIES.strip().splitlines():
-        style, text, names = (part.strip() for part in line.split("|"))
-        i = seen.get(style, 0)
-        seen[style] = i + 1
-        if split is None or (i % 2 == 0) == (split == "dev"):
-            out.append((style, text, [n.strip() for n in names.split(",") if n.strip()]))
-    return out
+    return split_rows(request_rows(QUERIES), split)

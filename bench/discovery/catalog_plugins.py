@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from catalog_public_style import request_rows, split_rows
+
 PLUGINS = """
 AzureMCP | Access key Azure services and tools like Azure Storage, Cosmos DB, the Azure CLI, and more.
 BanklessOnchain | Query Onchain data, like ERC20 tokens, transaction history, smart contract state.
@@ -182,12 +184,4 @@ def plugins_catalog() -> list[dict[str, Any]]:
 
 def plugins_queries(split: str | None) -> list[tuple[str, str, list[str]]]:
     """(style, request, relevant names); `split` "dev" = even lines of each style, else odd."""
-    out: list[tuple[str, str, list[str]]] = []
-    seen: dict[str, int] = {}
-    for line in (QUERIES.strip() + "\n" + QUERIES_SESSION_5.strip()).splitlines():
-        style, text, names = (part.strip() for part in line.split("|"))
-        i = seen.get(style, 0)
-        seen[style] = i + 1
-        if split is None or (i % 2 == 0) == (split == "dev"):
-            out.append((style, text, [n.strip() for n in names.split(",") if n.strip()]))
-    return out
+    return split_rows(request_rows(QUERIES, QUERIES_SESSION_5), split)

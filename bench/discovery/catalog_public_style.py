@@ -415,25 +415,35 @@ def public_style_catalog() -> list[dict[str, Any]]:
     return [_tool(line) for line in lines]
 
 
-def public_style_queries() -> list[tuple[str, str, list[str]]]:
-    """(style, request, relevant names) triples, in file order."""
+def request_rows(*tables: str) -> list[tuple[str, str, list[str]]]:
+    """(style, request, relevant names) of each ``style | request | name, name`` line, in order."""
     out: list[tuple[str, str, list[str]]] = []
-    for line in QUERIES.strip().splitlines():
-        style, text, names = (part.strip() for part in line.split("|"))
-        out.append((style, text, [n.strip() for n in names.split(",") if n.strip()]))
+    for table in tables:
+        for line in table.strip().splitlines():
+            style, text, names = (part.strip() for part in line.split("|"))
+            out.append((style, text, [n.strip() for n in names.split(",") if n.strip()]))
     return out
 
 
-def public_style_split(split: str | None) -> list[tuple[str, str, list[str]]]:
-    """`split` = "dev" (even lines of each style) or "held-out" (odd lines); None for all."""
-    triples = public_style_queries()
+def split_rows(rows: list[tuple[str, str, list[str]]], split: str | None) -> list[tuple[str, str, list[str]]]:
+    """`split` = "dev": the even rows of each style; any other: the odd ones; None: all."""
     if split is None:
-        return triples
+        return rows
     seen: dict[str, int] = {}
     out = []
-    for style, text, relevant in triples:
+    for style, text, relevant in rows:
         i = seen.get(style, 0)
         seen[style] = i + 1
         if (i % 2 == 0) == (split == "dev"):
             out.append((style, text, relevant))
     return out
+
+
+def public_style_queries() -> list[tuple[str, str, list[str]]]:
+    """(style, request, relevant names) triples, in file order."""
+    return request_rows(QUERIES)
+
+
+def public_style_split(split: str | None) -> list[tuple[str, str, list[str]]]:
+    """`split` = "dev" (even lines of each style) or "held-out" (odd lines); None for all."""
+    return split_rows(public_style_queries(), split)
