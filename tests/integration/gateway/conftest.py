@@ -34,6 +34,7 @@ from assent_database.settings import DatabaseSettings
 from assent_gateway.app import create_app
 from assent_gateway.dev_tokens import issue_dev_token, load_or_create_dev_key
 from assent_gateway.settings import GatewaySettings
+from assent_runtime import redis_values
 
 from .oidc_harness import OidcSetup, new_signing_key, production_settings, write_jwks
 
@@ -220,7 +221,7 @@ async def keys_and_lengths(redis: aioredis.Redis) -> dict[str, int]:
     """Every key, with its length when it is a stream: equal before and after means nothing changed."""
     found: dict[str, int] = {}
     for raw in await redis.keys("*"):
-        key = raw.decode()
+        key = redis_values.as_text(raw)
         found[key] = await redis.xlen(key) if await redis.type(key) == b"stream" else -1
     return found
 
