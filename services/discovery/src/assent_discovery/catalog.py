@@ -28,6 +28,7 @@ from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
+from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.listing import ListingFailed, ToolLister
 from assent_runtime.directory_source import DirectorySource, token_refresh
 
@@ -183,11 +184,12 @@ class Catalog:
         fields = [vector_cache.field_of(n, definitions[n].revision) for n in names]
         try:
             cached = await vector_cache.read(self._redis, fields)
-            vectors = np.zeros((len(names), DIM), dtype=np.float32)
+            vectors = QuantisedRows(len(names), DIM)
             present = np.zeros(len(names), dtype=bool)
             for row, vector in enumerate(cached):
                 if vector is not None:
-                    vectors[row], present[row] = vector, True
+                    vectors.set(row, vector)
+                    present[row] = True
             if self._engine is not engine:
                 return
             # mutated in place below, on this event loop, so searches see each batch as it lands
@@ -200,7 +202,7 @@ class Catalog:
 
             def landed(batch: list[str], encoded: np.ndarray) -> None:
                 for f, vector in zip(batch, encoded, strict=True):
-                    vectors[row_of[f]] = vector
+                    vectors.set(row_of[f], vector)
                     present[row_of[f]] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)

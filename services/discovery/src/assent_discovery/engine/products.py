@@ -1,21 +1,42 @@
 """The dense parts' arithmetic: one matrix-vector product per search, on the calling thread only.
 
-A search scores every action against two query vectors (static 256-d, contextual 384-d): at 10,000
-actions that is 6.4 M multiply-adds. OpenBLAS does it in ≈ 0.5 ms on one core where `np.einsum`
-takes 1.5–2 ms, but its own thread pool, woken for every product on a busy two-core host, costs tens
-of milliseconds at the 99th percentile. So each product runs BLAS limited to one thread for its
-duration (`threadpoolctl`, ≈ 5 µs to enter and leave), and the host's other BLAS users keep theirs.
+A search scores every action against two query vectors (static 256-d, contextual 384-d). At 10,000
+actions the float32 rows are 25 MB, read in full by every search and evicting the encoder's 11 MB
+of weights between searches: the products are memory-bound (≈ 2–2.5 ms on one core of a busy host
+for 6.4 M multiply-adds). So the catalog's rows are kept as int8 codes with one scale per row
+(`QuantisedRows`) and multiplied by onnxruntime's `MatMulInteger` (MLAS u8s8 kernels, exact int32
+sums) on this thread. Each row has a coarse code and a fine one holding the coarse rounding error
+(half the bytes of float32); the query is split the same way into two rows of one product. A
+product of unit vectors then differs from the float one by < 1e-5 (tests bound it at 2e-5), so
+rankings are the float ones: a single coarse plane (a quarter of the bytes) would be 0.6 ms faster
+per search but errs by ≈ 4e-4 and reorders neighbours in 1 top-10 of 8.
+
+`dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
+product on a busy two-core host, costs tens of milliseconds at the 99th percentile), for matrices
+that are small (a conversation's allowed rows, the learned neighbours' word vectors).
 """
 
 from __future__ import annotations
 
 import functools
+import logging
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 if TYPE_CHECKING:  # imported for real on first use only: no import-time work
+    from onnxruntime import InferenceSession
     from threadpoolctl import ThreadpoolController
+
+logger = logging.getLogger(__name__)
+
+_KERNEL = Path(__file__).resolve().parent / "model" / "matmul-integer.onnx"  # `scripts/derive_products.py`
+_LEVELS = 127  # int8 codes in [-127, 127]: symmetric, so a row's sign flips exactly
+_FINE = 254  # a fine code counts 1/254 of a coarse one: it holds the coarse rounding error (≤ 1/2)
+_ZERO = 128  # the query's uint8 zero point, fixed in the graph
+_BLOCK = 512  # rows per block of the stored codes
+PLANES = 2  # coarse and fine codes: 1 alone is faster still but moves rankings (decision 006)
 
 
 @functools.cache
@@ -38,3 +59,119 @@ def upper_median(values: np.ndarray) -> float:
         return 0.0
     middle = values.size // 2
     return float(np.partition(values, middle)[middle])
+
+
+def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each row as coarse and fine int8 codes and its scale (largest magnitude / 127; 0 for a zero
+    row): row ≈ scale × (coarse + fine / 254), within scale / 508 per component."""
+    matrix = np.asarray(matrix, dtype=np.float32)
+    scales = np.abs(matrix).max(axis=-1, initial=0.0) / _LEVELS
+    scaled = matrix / np.where(scales > 0, scales, 1.0)[..., None]
+    coarse = np.rint(scaled)
+    fine = np.rint((scaled - coarse) * _FINE)  # the coarse rounding error, |fine| <= 127
+    return coarse.astype(np.int8), fine.astype(np.int8), scales.astype(np.float32)
+
+
+@functools.cache
+def _kernel() -> InferenceSession | None:
+    """The one-node `MatMulInteger` session on one thread, or None (logged) when it cannot load or
+    is not exact here: some CPUs' u8s8 kernels (AVX2 without VNNI) saturate 16-bit pair sums, so
+    the largest codes are tried once and compared with numpy's int32 product."""
+    try:
+        import onnxruntime as ort
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
+        options.inter_op_num_threads = 1
+        options.log_severity_level = 3
+        session = ort.InferenceSession(str(_KERNEL), options, providers=["CPUExecutionProvider"])
+        a = np.full((1, 2, 64), 255, dtype=np.uint8)
+        a[0, 1, ::2] = 1  # the most negative query code beside the most positive
+        b = np.full((2, 64, 3), _LEVELS, dtype=np.int8)
+        b[:, :, 1] = -_LEVELS
+        b[1, ::3, 2] = -_LEVELS
+        (got,) = session.run(None, {"a": a, "b": b})
+        if not np.array_equal(np.asarray(got), (a.astype(np.int32) - _ZERO) @ b.astype(np.int32)):
+            raise ArithmeticError("onnxruntime's int8 product saturates on this CPU")
+    except Exception as error:  # slower float products, never a failed search
+        logger.warning("int8 products unavailable, using float ones: %s", error)
+        return None
+    return session
+
+
+def quantised_query(vector: np.ndarray) -> tuple[np.ndarray, float]:
+    """`vector` as the kernel's two uint8 rows (zero point 128), coarse and fine codes, and its step:
+    vector ≈ step × (coarse + fine / 254)."""
+    coarse, fine, step = _codes(np.asarray(vector, dtype=np.float32)[None, :])
+    rows = np.empty((2, coarse.shape[1]), dtype=np.uint8)
+    rows[0] = coarse[0].astype(np.int16) + _ZERO
+    rows[1] = fine[0].astype(np.int16) + _ZERO
+    return rows, float(step[0])
+
+
+class QuantisedRows:
+    """Row vectors (actions) kept as int8 codes (coarse, and fine unless `planes` is 1) with one
+    float scale per row, for products with a float query vector. Rows may be set in place (the
+    service fills vectors as they are encoded); a row never set is zero.
+
+    Stored in blocks of `_BLOCK` rows, each block one contiguous (dim × planes·_BLOCK) array with
+    a row's codes in a column: the kernel reads each block whole, in order, where one dim × count
+    matrix would be read in strided panels (2× slower from memory)."""
+
+    def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
+        self._count, self._planes = count, planes
+        blocks = -(-count // _BLOCK)
+        self._codes = np.zeros((blocks, dim, planes * _BLOCK), dtype=np.int8)
+        self._scales = np.zeros(blocks * _BLOCK, dtype=np.float32)  # 0 past `count`: padding rows
+
+    @classmethod
+    def of(cls, matrix: np.ndarray, planes: int = PLANES) -> QuantisedRows:
+        """The rows of a float (count, dim) matrix."""
+        count, dim = int(matrix.shape[0]), int(matrix.shape[1])
+        out = cls(count, dim, planes)
+        coarse, fine, out._scales[:count] = _codes(matrix)
+        for plane, codes in enumerate((coarse, fine)[:planes]):
+            padded = np.zeros((out._codes.shape[0] * _BLOCK, dim), dtype=np.int8)
+            padded[:count] = codes
+            blocks = padded.reshape(-1, _BLOCK, dim).transpose(0, 2, 1)
+            out._codes[:, :, plane * _BLOCK : (plane + 1) * _BLOCK] = blocks
+        return out
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return self._count, int(self._codes.shape[1])
+
+    def set(self, row: int, vector: np.ndarray) -> None:
+        coarse, fine, scale = _codes(np.asarray(vector)[None, :])
+        block, column = divmod(row, _BLOCK)
+        for plane, codes in enumerate((coarse, fine)[: self._planes]):
+            self._codes[block, :, plane * _BLOCK + column] = codes[0]
+        self._scales[row] = scale[0]
+
+    def rows(self, rows: np.ndarray | None = None) -> np.ndarray:
+        """The stored rows (or the given ones) as float32 (count, dim): what the products see."""
+        rows = np.arange(self._count) if rows is None else np.asarray(rows, dtype=np.int64)
+        block, column = np.divmod(rows, _BLOCK)
+        values = self._codes[block, :, column].astype(np.float32)
+        if self._planes == 2:
+            values += self._codes[block, :, _BLOCK + column].astype(np.float32) / _FINE
+        return values * self._scales[rows, None]
+
+    def dot(self, vector: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+        """Every stored row's (or the given rows') product with `vector`, float32, on this thread.
+        A few given rows are gathered and multiplied as floats (the same numbers within 1e-6)."""
+        kernel = _kernel()
+        if rows is not None or kernel is None or self._count == 0:
+            return dot_rows(self.rows(rows), np.asarray(vector, dtype=np.float32))
+        query, step = quantised_query(vector)
+        (sums,) = kernel.run(None, {"a": query[None], "b": self._codes})  # (blocks, 2, planes·_BLOCK)
+        sums = np.asarray(sums, dtype=np.float32)
+        coarse = sums[:, :, :_BLOCK]
+        out = coarse[:, 0] + coarse[:, 1] / _FINE
+        if self._planes == 2:
+            fine = sums[:, :, _BLOCK:]
+            # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
+            out += fine[:, 0] / _FINE + fine[:, 1] / _FINE**2
+        out = out.reshape(-1)
+        out *= self._scales * np.float32(step)
+        return out[: self._count]
