@@ -56,7 +56,7 @@ def test_quantised_products_agree_with_float_ones() -> None:
         for query in queries:
             assert np.abs(rows.dot(query) - matrix @ query).max() < BOUND
         query = queries[0]
-        subset = np.asarray([2999, 7, 0, 7])
+        subset = np.asarray([2999, 7, 0, 7, 1024, 600])  # blocks 0, 1, 2 and 5, out of order
         assert np.abs(rows.dot(query, subset) - matrix[subset] @ query).max() < BOUND
         assert rows.dot(query, np.asarray([], dtype=np.int64)).shape == (0,)
         assert np.abs(rows.rows(subset) - matrix[subset]).max() < 1e-5
@@ -92,14 +92,19 @@ def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
     rows = QuantisedRows(4, 384)
     query = vectors[0]
     assert np.array_equal(rows.dot(query), np.zeros(4, dtype=np.float32))
-    rows.set(2, vectors[1])
-    rows.set(0, -vectors[2])
+    rows.set([2, 0], np.stack([vectors[1], -vectors[2]]))
     got = rows.dot(query)
     assert got[1] == got[3] == 0.0
     assert abs(got[2] - vectors[1] @ query) < BOUND
     assert abs(got[0] + vectors[2] @ query) < BOUND
-    rows.set(2, np.zeros(384, dtype=np.float32))
+    rows.set([2], np.zeros((1, 384), dtype=np.float16))  # as the vector cache holds them
     assert rows.dot(query)[2] == 0.0
+    assert abs(rows.dot(query, np.asarray([0]))[0] + vectors[2] @ query) < BOUND
+
+    many = QuantisedRows(1500, 384)  # rows in three blocks, set in any order
+    picked = np.asarray([1499, 3, 700, 512])
+    many.set(picked, _unit(rng, 4, 384))
+    assert np.flatnonzero(many.dot(query)).tolist() == sorted(picked.tolist())
 
 
 def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:

@@ -185,11 +185,9 @@ class Catalog:
         try:
             cached = await vector_cache.read(self._redis, fields)
             vectors = QuantisedRows(len(names), DIM)
-            present = np.zeros(len(names), dtype=bool)
-            for row, vector in enumerate(cached):
-                if vector is not None:
-                    vectors.set(row, vector)
-                    present[row] = True
+            present = np.asarray([vector is not None for vector in cached], dtype=bool)
+            if present.any():
+                vectors.set(np.flatnonzero(present), np.stack([v for v in cached if v is not None]))
             if self._engine is not engine:
                 return
             # mutated in place below, on this event loop, so searches see each batch as it lands
@@ -201,9 +199,9 @@ class Catalog:
             ]
 
             def landed(batch: list[str], encoded: np.ndarray) -> None:
-                for f, vector in zip(batch, encoded, strict=True):
-                    vectors.set(row_of[f], vector)
-                    present[row_of[f]] = True
+                rows = [row_of[f] for f in batch]
+                vectors.set(rows, encoded)
+                present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
             log.info(

@@ -141,12 +141,14 @@ class QuantisedRows:
     def shape(self) -> tuple[int, int]:
         return self._count, int(self._codes.shape[1])
 
-    def set(self, row: int, vector: np.ndarray) -> None:
-        coarse, fine, scale = _codes(np.asarray(vector)[None, :])
-        block, column = divmod(row, _BLOCK)
+    def set(self, rows: np.ndarray | list[int], vectors: np.ndarray) -> None:
+        """Store `vectors` (len(rows), dim) at `rows`, in place."""
+        rows = np.asarray(rows, dtype=np.int64)
+        coarse, fine, scales = _codes(np.asarray(vectors).reshape(rows.size, -1))
+        block, column = np.divmod(rows, _BLOCK)
         for plane, codes in enumerate((coarse, fine)[: self._planes]):
-            self._codes[block, :, plane * _BLOCK + column] = codes[0]
-        self._scales[row] = scale[0]
+            self._codes[block, :, plane * _BLOCK + column] = codes
+        self._scales[rows] = scales
 
     def rows(self, rows: np.ndarray | None = None) -> np.ndarray:
         """The stored rows (or the given ones) as float32 (count, dim): what the products see."""
@@ -159,13 +161,32 @@ class QuantisedRows:
 
     def dot(self, vector: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
         """Every stored row's (or the given rows') product with `vector`, float32, on this thread.
-        A few given rows are gathered and multiplied as floats (the same numbers within 1e-6)."""
+        Given rows are read from their blocks alone (a conversation's actions sit in a few)."""
         kernel = _kernel()
-        if rows is not None or kernel is None or self._count == 0:
+        if kernel is None or self._count == 0:
             return dot_rows(self.rows(rows), np.asarray(vector, dtype=np.float32))
         query, step = quantised_query(vector)
-        (sums,) = kernel.run(None, {"a": query[None], "b": self._codes})  # (blocks, 2, planes·_BLOCK)
-        sums = np.asarray(sums, dtype=np.float32)
+        if rows is None:
+            return self._products(kernel, query, step, 0, self._codes.shape[0])[: self._count]
+        rows = np.asarray(rows, dtype=np.int64)
+        out = np.empty(rows.size, dtype=np.float32)
+        if rows.size == 0:
+            return out
+        blocks = np.unique(rows // _BLOCK)
+        gaps = np.flatnonzero(np.diff(blocks) > 1)
+        for first, last in zip(
+            blocks[np.r_[0, gaps + 1]], blocks[np.r_[gaps, blocks.size - 1]] + 1, strict=True
+        ):
+            inside = (rows >= first * _BLOCK) & (rows < last * _BLOCK)  # one run of consecutive blocks
+            out[inside] = self._products(kernel, query, step, first, last)[rows[inside] - first * _BLOCK]
+        return out
+
+    def _products(
+        self, kernel: InferenceSession, query: np.ndarray, step: float, first: int, last: int
+    ) -> np.ndarray:
+        """The products of the rows of blocks first..last − 1 (a view: nothing is copied)."""
+        (sums,) = kernel.run(None, {"a": query[None], "b": self._codes[first:last]})
+        sums = np.asarray(sums, dtype=np.float32)  # (blocks, 2, planes · _BLOCK), exact int32 before
         coarse = sums[:, :, :_BLOCK]
         out = coarse[:, 0] + coarse[:, 1] / _FINE
         if self._planes == 2:
@@ -173,5 +194,5 @@ class QuantisedRows:
             # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
             out += fine[:, 0] / _FINE + fine[:, 1] / _FINE**2
         out = out.reshape(-1)
-        out *= self._scales * np.float32(step)
-        return out[: self._count]
+        out *= self._scales[first * _BLOCK : last * _BLOCK] * np.float32(step)
+        return out
