@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -118,13 +115,21 @@ def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
     assert zero_step == 0.0 and np.all(zero_codes == 128)
 
 
-def test_the_committed_kernel_is_what_its_script_derives() -> None:
-    script = Path(__file__).resolve().parents[3] / "services" / "discovery" / "scripts" / "derive_products.py"
-    spec = importlib.util.spec_from_file_location("derive_products", script)
-    assert spec is not None and spec.loader is not None
-    derive = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(derive)
-    assert derive.OUT.read_bytes() == derive.graph().SerializeToString()
+def test_packed_and_block_by_block_products_are_the_same_numbers() -> None:
+    rng = np.random.default_rng(10)
+    matrix = _unit(rng, 1300, 384)
+    packed = QuantisedRows.of(matrix)  # prepacked: a constant of its own session
+    filled = QuantisedRows(1300, 384)  # as the service fills it: block by block
+    filled.set(np.arange(1300), matrix)
+    query = _unit(rng, 1, 384)[0]
+    assert packed._packed is not None and filled._packed is None
+    assert np.array_equal(packed.dot(query), filled.dot(query))
+    filled.prepack()
+    assert np.array_equal(packed.dot(query), filled.dot(query))
+
+    filled.set([5], -matrix[5:6])  # a row set after packing is seen at once
+    assert filled._packed is None
+    assert abs(filled.dot(query)[5] + matrix[5] @ query) < BOUND
 
 
 def test_one_plane_errs_within_half_a_step_per_component() -> None:

@@ -204,6 +204,7 @@ class Catalog:
                 present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
+            await asyncio.to_thread(vectors.prepack)  # every row in: the faster kernel (`products`)
             log.info(
                 "contextual vectors ready: %d cached, %d encoded here, %d by another replica",
                 len(names) - len(pending),

@@ -5,22 +5,23 @@ actions the float32 rows are 25 MB, read in full by every search and evicting th
 of weights between searches: the products are memory-bound (≈ 2–2.5 ms on one core of a busy host
 for 6.4 M multiply-adds). So the catalog's rows are kept as int8 codes with one scale per row
 (`QuantisedRows`) and multiplied by onnxruntime's `MatMulInteger` (MLAS u8s8 kernels, exact int32
-sums) on this thread. Each row has a coarse code and a fine one holding the coarse rounding error
-(half the bytes of float32); the query is split the same way into two rows of one product. A
-product of unit vectors then differs from the float one by < 1e-5 (tests bound it at 2e-5), so
-rankings are the float ones: a single coarse plane (a quarter of the bytes) would be 0.6 ms faster
-per search but errs by ≈ 4e-4 and reorders neighbours in 1 top-10 of 8.
+sums) on this thread, the codes packed once for the kernel as a constant of their own session.
+Each row has a coarse code and a fine one holding the coarse rounding error (half the bytes of
+float32); the query is split the same way, into two rows of one product. A product of unit vectors
+then differs from the float one by < 1e-5 (tests bound it at 2e-5), so rankings are the float
+ones. A single coarse plane (a quarter of the bytes) is 0.5 ms faster still but errs by ≈ 4e-4
+and reorders neighbours in one top-10 of eight (decision 006).
 
+The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
 `dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
 product on a busy two-core host, costs tens of milliseconds at the 99th percentile), for matrices
-that are small (a conversation's allowed rows, the learned neighbours' word vectors).
+that are small or searched rarely (the learned neighbours' word vectors).
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -31,7 +32,6 @@ if TYPE_CHECKING:  # imported for real on first use only: no import-time work
 
 logger = logging.getLogger(__name__)
 
-_KERNEL = Path(__file__).resolve().parent / "model" / "matmul-integer.onnx"  # `scripts/derive_products.py`
 _LEVELS = 127  # int8 codes in [-127, 127]: symmetric, so a row's sign flips exactly
 _FINE = 254  # a fine code counts 1/254 of a coarse one: it holds the coarse rounding error (≤ 1/2)
 _ZERO = 128  # the query's uint8 zero point, fixed in the graph
@@ -72,19 +72,46 @@ def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return coarse.astype(np.int8), fine.astype(np.int8), scales.astype(np.float32)
 
 
+def _graph(codes: np.ndarray | None) -> bytes:
+    """One ONNX `MatMulInteger` node: query rows `a` (uint8, zero point 128) times `b`, int8 codes
+    with a row's codes in a column, exact int32 sums out. With `codes`, `b` is that constant
+    (onnxruntime packs it once for its kernel at load); without, `b` is an input of blocks
+    (blocks × dimensions × columns), for codes that are still being filled in."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
+    if codes is None:
+        a = helper.make_tensor_value_info("a", TensorProto.UINT8, [1, "queries", "dimensions"])
+        b = helper.make_tensor_value_info("b", TensorProto.INT8, ["blocks", "dimensions", "columns"])
+        y = helper.make_tensor_value_info("y", TensorProto.INT32, ["blocks", "queries", "columns"])
+        inputs, constants = [a, b], [zero]
+    else:
+        a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["queries", codes.shape[0]])
+        y = helper.make_tensor_value_info("y", TensorProto.INT32, ["queries", codes.shape[1]])
+        inputs, constants = [a], [zero, numpy_helper.from_array(codes, "b")]
+    node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point"], ["y"])
+    body = helper.make_graph([node], "matmul_integer", inputs, [y], constants)
+    return helper.make_model(body, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+
+
+def _session(model: bytes) -> InferenceSession:
+    import onnxruntime as ort
+
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3
+    return ort.InferenceSession(model, options, providers=["CPUExecutionProvider"])
+
+
 @functools.cache
 def _kernel() -> InferenceSession | None:
-    """The one-node `MatMulInteger` session on one thread, or None (logged) when it cannot load or
-    is not exact here: some CPUs' u8s8 kernels (AVX2 without VNNI) saturate 16-bit pair sums, so
-    the largest codes are tried once and compared with numpy's int32 product."""
+    """The session for codes given as input, or None (logged) when onnxruntime or onnx cannot load
+    or the product is not exact here: some CPUs' u8s8 kernels (AVX2 without VNNI) saturate 16-bit
+    pair sums, so the largest codes are tried once against numpy's int32 product. (Sessions with
+    constant codes run the same kernels.)"""
     try:
-        import onnxruntime as ort
-
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
-        options.inter_op_num_threads = 1
-        options.log_severity_level = 3
-        session = ort.InferenceSession(str(_KERNEL), options, providers=["CPUExecutionProvider"])
+        session = _session(_graph(None))
         a = np.full((1, 2, 64), 255, dtype=np.uint8)
         a[0, 1, ::2] = 1  # the most negative query code beside the most positive
         b = np.full((2, 64, 3), _LEVELS, dtype=np.int8)
@@ -123,6 +150,7 @@ class QuantisedRows:
         blocks = -(-count // _BLOCK)
         self._codes = np.zeros((blocks, dim, planes * _BLOCK), dtype=np.int8)
         self._scales = np.zeros(blocks * _BLOCK, dtype=np.float32)  # 0 past `count`: padding rows
+        self._packed: InferenceSession | None = None  # `prepack`: the same codes as a constant
 
     @classmethod
     def of(cls, matrix: np.ndarray, planes: int = PLANES) -> QuantisedRows:
@@ -135,7 +163,22 @@ class QuantisedRows:
             padded[:count] = codes
             blocks = padded.reshape(-1, _BLOCK, dim).transpose(0, 2, 1)
             out._codes[:, :, plane * _BLOCK : (plane + 1) * _BLOCK] = blocks
+        out.prepack()
         return out
+
+    def prepack(self) -> None:
+        """Give onnxruntime the codes as a constant, packed once for its kernel: open searches then
+        read them in order, twice as fast as blocks passed per search (≈ 1 ms at 10k actions, busy
+        host). Costs one copy of the codes and ≈ 50 ms; `set` drops it (rows being filled in are
+        multiplied block by block until the next `prepack`)."""
+        if _kernel() is None or self._count == 0:
+            return
+        dim = self._codes.shape[1]
+        planes = [
+            self._codes[:, :, p * _BLOCK : (p + 1) * _BLOCK].transpose(1, 0, 2).reshape(dim, -1)
+            for p in range(self._planes)
+        ]
+        self._packed = _session(_graph(np.ascontiguousarray(np.concatenate(planes, axis=1))))
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -146,6 +189,7 @@ class QuantisedRows:
         rows = np.asarray(rows, dtype=np.int64)
         coarse, fine, scales = _codes(np.asarray(vectors).reshape(rows.size, -1))
         block, column = np.divmod(rows, _BLOCK)
+        self._packed = None
         for plane, codes in enumerate((coarse, fine)[: self._planes]):
             self._codes[block, :, plane * _BLOCK + column] = codes
         self._scales[rows] = scales
@@ -166,6 +210,11 @@ class QuantisedRows:
         if kernel is None or self._count == 0:
             return dot_rows(self.rows(rows), np.asarray(vector, dtype=np.float32))
         query, step = quantised_query(vector)
+        packed = self._packed
+        if rows is None and packed is not None:
+            (sums,) = packed.run(None, {"a": query})  # (2, planes · blocks · _BLOCK)
+            sums = np.asarray(sums, dtype=np.float32).reshape(2, self._planes, -1)
+            return self._combined(sums, step, self._scales)[: self._count]
         if rows is None:
             return self._products(kernel, query, step, 0, self._codes.shape[0])[: self._count]
         rows = np.asarray(rows, dtype=np.int64)
@@ -187,12 +236,17 @@ class QuantisedRows:
         """The products of the rows of blocks first..last − 1 (a view: nothing is copied)."""
         (sums,) = kernel.run(None, {"a": query[None], "b": self._codes[first:last]})
         sums = np.asarray(sums, dtype=np.float32)  # (blocks, 2, planes · _BLOCK), exact int32 before
-        coarse = sums[:, :, :_BLOCK]
-        out = coarse[:, 0] + coarse[:, 1] / _FINE
+        blocks = sums.shape[0]
+        sums = (
+            sums.reshape(blocks, 2, self._planes, _BLOCK).transpose(1, 2, 0, 3).reshape(2, self._planes, -1)
+        )
+        return self._combined(sums, step, self._scales[first * _BLOCK : last * _BLOCK])
+
+    def _combined(self, sums: np.ndarray, step: float, scales: np.ndarray) -> np.ndarray:
+        """Products from the integer sums (query part, code plane, row): scale × step ×
+        (q + q' / 254) · (c + c' / 254), the fine × fine term included (it costs nothing)."""
+        out = sums[0, 0] + sums[1, 0] / _FINE
         if self._planes == 2:
-            fine = sums[:, :, _BLOCK:]
-            # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
-            out += fine[:, 0] / _FINE + fine[:, 1] / _FINE**2
-        out = out.reshape(-1)
-        out *= self._scales[first * _BLOCK : last * _BLOCK] * np.float32(step)
+            out += sums[0, 1] / _FINE + sums[1, 1] / _FINE**2
+        out *= scales * np.float32(step)
         return out
