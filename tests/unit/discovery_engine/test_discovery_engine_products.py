@@ -33,13 +33,12 @@ def test_upper_median_is_the_middle_value() -> None:
 
 
 def test_the_int8_kernel_loads_and_is_exact_here() -> None:
-    """Without it every product below would take the float fallback and prove nothing about it."""
-    kernel = products._kernel()
-    assert kernel is not None
+    """Without it every product below would take the float path and prove nothing about the kernel."""
+    assert products._exact()
     rng = np.random.default_rng(3)
-    a = rng.integers(0, 256, (1, 2, 384), dtype=np.uint8)
-    b = rng.integers(-127, 128, (3, 384, 500), dtype=np.int8)
-    (sums,) = kernel.run(None, {"a": a, "b": b})
+    a = rng.integers(0, 256, (2, 384), dtype=np.uint8)
+    b = rng.integers(-127, 128, (384, 500), dtype=np.int8)
+    (sums,) = products._session(b).run(None, {"a": a})
     assert np.array_equal(np.asarray(sums), (a.astype(np.int32) - 128) @ b.astype(np.int32))
 
 
@@ -53,7 +52,7 @@ def test_quantised_products_agree_with_float_ones() -> None:
         for query in queries:
             assert np.abs(rows.dot(query) - matrix @ query).max() < BOUND
         query = queries[0]
-        subset = np.asarray([2999, 7, 0, 7, 1024, 600])  # blocks 0, 1, 2 and 5, out of order
+        subset = np.asarray([2999, 7, 0, 7, 1024, 600])  # out of order, one twice
         assert np.abs(rows.dot(query, subset) - matrix[subset] @ query).max() < BOUND
         assert rows.dot(query, np.asarray([], dtype=np.int64)).shape == (0,)
         assert np.abs(rows.rows(subset) - matrix[subset]).max() < 1e-5
@@ -75,12 +74,13 @@ def test_quantised_products_keep_the_float_order_beyond_the_bound() -> None:
 def test_the_float_fallback_gives_the_same_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
     rng = np.random.default_rng(6)
     matrix = _unit(rng, 500, 256)
-    rows = QuantisedRows.of(matrix)
     query = _unit(rng, 1, 256)[0]
-    fast = rows.dot(query)
-    monkeypatch.setattr(products, "_kernel", lambda: None)
-    assert np.abs(rows.dot(query) - fast).max() < 1e-5
-    assert np.abs(rows.dot(query) - matrix @ query).max() < BOUND
+    fast = QuantisedRows.of(matrix).dot(query)
+    monkeypatch.setattr(products, "_exact", lambda: False)
+    slow = QuantisedRows.of(matrix)
+    assert slow._packed is None
+    assert np.abs(slow.dot(query) - fast).max() < 1e-5  # the query is not rounded there
+    assert np.abs(slow.dot(query) - matrix @ query).max() < BOUND
 
 
 def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
@@ -98,7 +98,7 @@ def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
     assert rows.dot(query)[2] == 0.0
     assert abs(rows.dot(query, np.asarray([0]))[0] + vectors[2] @ query) < BOUND
 
-    many = QuantisedRows(1500, 384)  # rows in three blocks, set in any order
+    many = QuantisedRows(1500, 384)  # rows set in any order
     picked = np.asarray([1499, 3, 700, 512])
     many.set(picked, _unit(rng, 4, 384))
     assert np.flatnonzero(many.dot(query)).tolist() == sorted(picked.tolist())
@@ -115,21 +115,24 @@ def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
     assert zero_step == 0.0 and np.all(zero_codes == 128)
 
 
-def test_packed_and_block_by_block_products_are_the_same_numbers() -> None:
+def test_rows_set_after_packing_are_seen_at_once() -> None:
     rng = np.random.default_rng(10)
     matrix = _unit(rng, 1300, 384)
-    packed = QuantisedRows.of(matrix)  # prepacked: a constant of its own session
-    filled = QuantisedRows(1300, 384)  # as the service fills it: block by block
+    packed = QuantisedRows.of(matrix)
+    filled = QuantisedRows(1300, 384)  # as the service fills it: set, then packed when complete
     filled.set(np.arange(1300), matrix)
     query = _unit(rng, 1, 384)[0]
     assert packed._packed is not None and filled._packed is None
-    assert np.array_equal(packed.dot(query), filled.dot(query))
+    assert np.abs(packed.dot(query) - filled.dot(query)).max() < 1e-5
     filled.prepack()
     assert np.array_equal(packed.dot(query), filled.dot(query))
 
-    filled.set([5], -matrix[5:6])  # a row set after packing is seen at once
-    assert filled._packed is None
-    assert abs(filled.dot(query)[5] + matrix[5] @ query) < BOUND
+    filled.set([5, 1299], -matrix[[5, 1299]])
+    got = filled.dot(query)
+    assert np.abs(got[[5, 1299]] + matrix[[5, 1299]] @ query).max() < BOUND
+    assert np.array_equal(np.delete(got, [5, 1299]), np.delete(packed.dot(query), [5, 1299]))
+    filled.prepack()
+    assert np.abs(filled.dot(query)[[5, 1299]] + matrix[[5, 1299]] @ query).max() < BOUND
 
 
 def test_one_plane_errs_within_half_a_step_per_component() -> None:

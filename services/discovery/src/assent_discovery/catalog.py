@@ -188,6 +188,7 @@ class Catalog:
             present = np.asarray([vector is not None for vector in cached], dtype=bool)
             if present.any():
                 vectors.set(np.flatnonzero(present), np.stack([v for v in cached if v is not None]))
+            await asyncio.to_thread(vectors.prepack)  # the faster kernel (`products`) for these
             if self._engine is not engine:
                 return
             # mutated in place below, on this event loop, so searches see each batch as it lands
@@ -204,7 +205,7 @@ class Catalog:
                 present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
-            await asyncio.to_thread(vectors.prepack)  # every row in: the faster kernel (`products`)
+            await asyncio.to_thread(vectors.prepack)  # again with every row in
             log.info(
                 "contextual vectors ready: %d cached, %d encoded here, %d by another replica",
                 len(names) - len(pending),
