@@ -43,6 +43,12 @@ def connect_by_oauth(
 ) -> httpx.Response:
     """A signed-in user's browser connecting ``toolkit`` through the gateway: ``POST …/authorize``,
     the authorization server's sign-in as ``login``, then the gateway's callback (its 303, unfollowed)."""
-    started = client.post(f"/v1/connections/{toolkit}/authorize", json={"return_to": return_to})
+    return authorize_by_oauth(client, login, f"/v1/connections/{toolkit}/authorize", {"return_to": return_to})
+
+
+def authorize_by_oauth(client: httpx.Client, login: str, path: str, body: dict[str, str]) -> httpx.Response:
+    """``POST path`` (an ``authorize`` route) with ``body``, the sign-in as ``login``, then the
+    gateway's callback (its answer, unfollowed)."""
+    started = client.post(path, json=body)
     assert started.status_code == 200, started.text
     return client.get(sign_in_at_authorization_server(started.json()["authorization_url"], login))

@@ -5,8 +5,10 @@
 Prints nDCG@10 and recall@5 (capped) per scenario for the engine, the plain BM25 baseline, and a
 BM25 that also splits identifiers (for reference), with the engine/baseline ratios. Scenarios: the
 hand-written requests (`queries_real`) over the real-style toolkits, alone and inside the 10k
-catalog; generated requests over the 10k catalog; and the public-benchmark-style set
-(`catalog_public_style`), overall, per request style, and mixed into the 10k catalog.
+catalog; generated requests over the 10k catalog; the public-benchmark-style set
+(`catalog_public_style`) and the sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`,
+`catalog_apihub`, `catalog_mcp_servers`), each overall, per request style, and mixed into the 10k
+catalog.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "verbs": {"verb_weight": 0.0},
     "neighbours": {"neighbours": None},
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
+    "toolkit-prior": {"toolkit_weight": 0.0},
+    "need-coverage": {"coverage_weight": 0.0},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

@@ -36,6 +36,7 @@ from queries_real import parse_queries
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import contextual_text
 from assent_discovery.engine.encoder import ContextualEncoder
+from assent_discovery.engine.search import EngineParameters
 
 CPU_TIME = False  # --cpu-time: this thread's CPU time per search instead of wall time
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]
@@ -73,7 +74,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="time searches by this thread's CPU time: what a search costs when the host is busy",
     )
+    parser.add_argument(
+        "--without",
+        action="append",
+        default=[],
+        choices=["toolkit-prior", "need-coverage"],
+        help="engine without this piece of the seventh round (repeatable), to see what it costs",
+    )
     args = parser.parse_args(argv)
+    parameters = EngineParameters()
+    if "toolkit-prior" in args.without:
+        parameters = dataclasses.replace(parameters, toolkit_weight=0.0)
+    if "need-coverage" in args.without:
+        parameters = dataclasses.replace(parameters, coverage_weight=0.0)
     global CPU_TIME
     CPU_TIME = args.cpu_time
 
@@ -87,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     rss_data = _rss_mb()
 
     start = time.perf_counter()
-    engine = SearchEngine.build(docs)
+    engine = SearchEngine.build(docs, parameters=parameters)
     engine_build = time.perf_counter() - start
     encoder = ContextualEncoder.load(query_cache=0)  # every search below encodes its request
     assert encoder is not None, "the packaged contextual encoder must load"

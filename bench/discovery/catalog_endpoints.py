@@ -200,6 +200,43 @@ esl | which is the next rocket of spacex that go up | SpaceX.launches_upcoming
 """
 
 
+# Written in session 5 (2026-12-01), before anything of that session was tuned, so that every
+# request style has at least 10 requests in each half (the rows had 4-7). Appended after the
+# original lines, which keep their places and so their halves.
+QUERIES_SESSION_5 = """
+terse | sunrise time paris tomorrow | sunrise_sunset.json
+terse | random dinner idea | TheMealDB.random
+terse | gbp exchange rates base | frankfurter.latest, VATComply.rates
+terse | upcoming spacex launch | SpaceX.launches_upcoming
+terse | qr code for wifi password | QRServer.create_qr_code
+terse | rhymes with orange | Datamuse.words
+chatty | My grandmother keeps asking me what the weather will be like at her lake house this weekend, it's at about 46.5 north, 8.1 east | OpenMeteo.forecast
+chatty | We're organizing a team trip to Barcelona in spring and I want to avoid days when everything is closed, could you check which public holidays Spain has next year? | nager.PublicHolidays
+chatty | I run a small online shop and a customer typed a German VAT number at checkout that looks odd to me, could you check whether it's legit before I ship? | VATComply.vat
+chatty | My son is obsessed with asteroids lately and wants to know if any big rocks are flying close to Earth between Monday and Friday | NASA.neo_feed
+chatty | I'm writing a birthday card for my best friend and I'd love to include a fun fact about her birthday, the 14th of February | numbersapi.date
+chatty | We're about to launch an app and I keep worrying users will post rude stuff, could you clean up a sample comment and replace the swear words with stars? | purgomalum.json
+chatty | My dad got a weird text from a number claiming to be his bank, could you find out if +44 7700 900123 is even a real number? | Numverify.validate, Abstract.phone_validation
+chatty | I'm building a little web page and I want to pull in a charting library from a CDN but I don't know which versions there are for chart.js | cdnjs.libraries_name, cdnjs.libraries
+chatty | The kids are home sick and restless and I've run out of ideas, is there something random we could do together, ideally for three people? | bored.activity
+chatty | I'm thinking of switching careers into UX design in Manchester and I'd like to see what jobs are actually posted there right now | Adzuna.jobs_search
+chatty | My partner and I love trying new beers and we want to find that hazy one we had once, I think it was called Elvis Juice | punkapi.beers
+chatty | I'm prepping a class on space exploration and want to show the students where the space station is flying at this very moment | OpenNotify.iss_now
+esl | please what is the weather for the sea and the waves in coordinates 38.7, -9.4 | OpenMeteo.marine
+esl | I want know the rate of change for pound to yen of last year | frankfurter.timeseries
+esl | which country have the capital Canberra | restcountries.v3_capital
+esl | please tell me the location of my IP computer | ipapi.json, ipify.getIP
+esl | I search book of Tolstoy free to read in russian language | Gutendex.books
+esl | give me cover image of the book with isbn 9780140449136 | OpenLibrary.covers
+esl | what is the ingredients of the product with the barcode 3017620422003 | OpenFoodFacts.product
+esl | how is the standing of the formula one pilots this year | ergast.driverStandings
+esl | which are the games of basketball NBA in 12 of march | balldontlie.games
+esl | tell me a joke of programming please | jokeapi.joke
+esl | I need to know is valid or no this email address of client | Abstract.email_validation
+esl | make photo of this web page complete, all the page | apiflash.urltoimage
+"""
+
+
 def endpoints_catalog() -> list[dict[str, Any]]:
     return [_tool(line) for line in TOOLS.strip().splitlines()]
 
@@ -208,7 +245,7 @@ def endpoints_queries(split: str | None) -> list[tuple[str, str, list[str]]]:
     """(style, request, relevant names); `split` "dev" = even lines of each style, else odd."""
     out: list[tuple[str, str, list[str]]] = []
     seen: dict[str, int] = {}
-    for line in QUERIES.strip().splitlines():
+    for line in (QUERIES.strip() + "\n" + QUERIES_SESSION_5.strip()).splitlines():
         style, text, names = (part.strip() for part in line.split("|"))
         i = seen.get(style, 0)
         seen[style] = i + 1

@@ -143,6 +143,33 @@ chatty | can you list the blobs in my Azure storage account and check the Cosmos
 """
 
 
+# Written in session 5 (2026-12-01), before anything of that session was tuned, so that every
+# request style has at least 10 requests in each half (the chatty and esl rows had 5). Appended
+# after the original lines, which keep their places and so their halves.
+QUERIES_SESSION_5 = """
+chatty | Our support team answers the same questions all day and I'd like them to search across our help center content and get answers | Inkeep
+chatty | I've got a bunch of loosely related project notes in Dart and I'd like to see what tasks are still open for the launch | Dart
+chatty | We host a few apps on Heroku and one of them has been sluggish, could you check its dynos and maybe scale them? | Heroku
+chatty | Our dashboards live in Grafana and the on-call person wants to know which incidents are open right now | Grafana
+chatty | I've been collecting user embeddings in our vector database and want to run a similarity search for a new item | Milvus, Chroma
+chatty | We bill our SaaS customers through Chargebee and I need to see which subscriptions renew next week | Chargebee
+chatty | I'd love to run a quick Python calculation in a safe sandbox instead of on my own laptop | ForeverVM, E2B
+chatty | We send transactional emails through Mailgun and a customer says he never got his password reset, can you check what happened? | Mailgun
+chatty | My team writes prompts for our chatbot and we want to version them properly and roll back the one we shipped yesterday | LangfusePromptManagement
+chatty | The client wants our app translated into Brazilian Portuguese and Korean before the trade fair, with all the strings localized | LingoDev, LaraTranslate
+esl | I want take the data from this website for many pages, the prices and titles | Firecrawl
+esl | please do the check of quality of my code and show me the problems | Codacy
+esl | which is the risk of this wallet address of ethereum before I send | BICScan
+esl | I need query the database of clickhouse for count the users | ClickHouse
+esl | how can I do full text search in elasticsearch for the word timeout | Elasticsearch
+esl | make report professional about our clients for the meeting | KlavisReportGen
+esl | I want to buy a thing online with the agent in secure way | Fewsats
+esl | show me the traces of my python app in opentelemetry for see what is slow | Logfire, CometOpik
+esl | please find in the web the last news about electric cars with a search engine | Exa, KagiSearch
+esl | I want upload a screenshot and read the text inside with ocr | Gyazo
+"""
+
+
 def plugins_catalog() -> list[dict[str, Any]]:
     out = []
     for line in PLUGINS.strip().splitlines():
@@ -157,7 +184,7 @@ def plugins_queries(split: str | None) -> list[tuple[str, str, list[str]]]:
     """(style, request, relevant names); `split` "dev" = even lines of each style, else odd."""
     out: list[tuple[str, str, list[str]]] = []
     seen: dict[str, int] = {}
-    for line in QUERIES.strip().splitlines():
+    for line in (QUERIES.strip() + "\n" + QUERIES_SESSION_5.strip()).splitlines():
         style, text, names = (part.strip() for part in line.split("|"))
         i = seen.get(style, 0)
         seen[style] = i + 1

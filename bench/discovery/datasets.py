@@ -9,6 +9,7 @@ from typing import Any
 from catalog_apihub import apihub_catalog, apihub_queries
 from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
+from catalog_mcp_servers import mcp_catalog, mcp_queries
 from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
@@ -62,20 +63,26 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
 
 
 def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
-    """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, and in its sixth round
-    `catalog_apihub`): alone, per request style, and mixed into the 10k catalog. "dev" is their
-    tuning half, "held-out" their validation half."""
+    """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, in its sixth round
+    `catalog_apihub`, and in session 5 `catalog_mcp_servers`, real MCP servers' tool lists): alone,
+    per request style, and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their
+    validation half."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
         ("plugins", plugins_catalog(), plugins_queries(split)),
         ("apihub", apihub_catalog(), apihub_queries(split)),
+        ("mcp", mcp_catalog(), mcp_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):
             queries = [Query(t, r) for s, t, r in triples if s == style]
             out.append(Scenario(f"{label} / {style}", tools, queries))
-        mixed = tools + large
+        # A directory connects one server per product: the 10k catalog's own toolkit of a product
+        # the set also has (its hand-written `github`, `slack`... beside the real servers' lists of
+        # `catalog_mcp_servers`) is left out. No other set shares a toolkit with the 10k catalog.
+        own = {a["name"].split(".")[0] for a in tools}
+        mixed = tools + [a for a in large if a["name"].split(".")[0] not in own]
         out.append(Scenario(f"{label} / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))
     return out
 

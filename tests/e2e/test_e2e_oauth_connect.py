@@ -2,7 +2,8 @@
 resource of its demo authorization server): bob connects his disconnected github account by OAuth
 through the gateway, a turn calls a github tool with the OAuth access token (after the server stopped
 accepting it, so discovery's listing and the executor's call refresh it), and disconnecting revokes
-the grant at the authorization server."""
+the grant at the authorization server. alice, acme's administrator, connects a shared github account
+the same way, and bob's turn acts through it as the organisation's login."""
 
 import json
 from collections.abc import Iterator
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 from tests.e2e.turns import user_client, walk_turn
-from tests.oauth_browser import connect_by_oauth
+from tests.oauth_browser import authorize_by_oauth, connect_by_oauth
 
 from assent_cli.system import System
 from assent_contracts.directory import connection_revision
@@ -74,3 +75,35 @@ def test_bob_connects_github_by_oauth_a_turn_uses_the_refreshed_token_and_discon
     assert gone.json()["revision"] == connection_revision(BOB, version + 2)
     oauth = github(system, "/admin/oauth/stats", login="bob").json()
     assert oauth["active_grants"] == 0 and oauth["counts"]["revocations"] >= 1
+
+
+def test_alice_connects_a_shared_github_by_oauth_and_bobs_turn_acts_through_it(
+    system: System, bob: httpx.Client
+) -> None:
+    new = {"toolkit": "github", "display_name": "Acme GitHub by OAuth", "return_to": "/#/admin"}
+    with user_client(system, "alice") as alice:
+        back = authorize_by_oauth(alice, "acme-bot", "/v1/admin/connections/authorize", new)
+        assert back.status_code == 303, back.text
+        assert back.headers["location"] == "/?connected=github#/admin"
+        shared = {c["display_name"]: c for c in alice.get("/v1/admin/connections").json()["items"]}
+    created = shared["Acme GitHub by OAuth"]
+    assert (created["status"], created["connect"]) == ("connected", "oauth")
+    assert created["revision"] == connection_revision(created["id"], 1)
+    # The server stops accepting the access token: the services refresh the shared grant.
+    expired = github(system, "/admin/oauth/expire", {"login": "acme-bot", "which": "access"})
+    assert expired.json()["grants"] == 1
+
+    opened = bob.post(
+        "/v1/conversations", json={"model": "demo", "project_key": "demo", "connection_ids": [created["id"]]}
+    )
+    assert opened.status_code == 201, opened.text
+    seen = walk_turn(bob, opened.json()["id"], "Who am I on GitHub?")
+
+    [completed] = seen.of("action.completed")
+    assert completed["status"] == "succeeded", completed
+    assert '"acme-bot"' in json.dumps(completed["result"])
+    oauth = github(system, "/admin/oauth/stats", login="acme-bot").json()
+    assert oauth["counts"]["refreshes"] >= 1 and oauth["active_grants"] == 1
+    with user_client(system, "alice") as alice:
+        assert alice.delete(f"/v1/admin/connections/{created['id']}").status_code == 204
+    assert github(system, "/admin/oauth/stats", login="acme-bot").json()["active_grants"] == 0

@@ -45,6 +45,9 @@ async function probeSession(): Promise<Session> {
 export function App({ authorizationReturn = null }: { authorizationReturn?: AuthorizationReturn | null }) {
   const [session, setSession] = useState<Session>({ state: "checking" });
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
+  // The return from an OAuth connection is announced in the view it came back to: Administration for a
+  // shared connection, Agent tools otherwise.
+  const [returnedTo] = useState(() => routeOf(window.location.hash).view);
   const [connectionsVersion, setConnectionsVersion] = useState(0);
 
   useEffect(() => {
@@ -110,12 +113,17 @@ export function App({ authorizationReturn = null }: { authorizationReturn?: Auth
             active={view === "agent-tools"}
             refreshKey={connectionsVersion}
             onConnectionsChanged={connectionsChanged}
-            authorizationReturn={authorizationReturn}
+            authorizationReturn={returnedTo === "admin" ? null : authorizationReturn}
           />
         </div>
         {isAdmin ? (
           <div hidden={view !== "admin"}>
-            <AdminView active={view === "admin"} org={me.org} onConnectionsChanged={connectionsChanged} />
+            <AdminView
+              active={view === "admin"}
+              org={me.org}
+              onConnectionsChanged={connectionsChanged}
+              authorizationReturn={returnedTo === "admin" ? authorizationReturn : null}
+            />
           </div>
         ) : null}
       </main>

@@ -236,3 +236,35 @@ async def test_an_authorization_request_without_this_resource_is_refused(github)
     assert answer.status_code == 302
     assert parse_qs(urlsplit(answer.headers["location"]).query)["error"] == ["invalid_target"]
     assert storage.tokens is None and browser.visits == 0
+
+
+async def test_denying_at_the_sign_in_form_sends_the_client_access_denied_and_issues_no_code(github):
+    async with httpx2.AsyncClient() as http:
+        registered = await http.post(
+            f"{github.base_url}/register", json={"redirect_uris": [REDIRECT], "client_name": "x"}
+        )
+        page = await http.get(
+            f"{github.base_url}/authorize",
+            params={
+                "client_id": registered.json()["client_id"],
+                "response_type": "code",
+                "redirect_uri": REDIRECT,
+                "code_challenge": "x" * 43,
+                "code_challenge_method": "S256",
+                "state": "s",
+                "resource": github.url,
+            },
+            follow_redirects=True,
+        )
+        assert '<button type="submit" name="decision" value="deny">Deny</button>' in page.text
+        request_id = parse_qs(urlsplit(str(page.url)).query)["request"][0]
+        form = {"request": request_id, "login": "", "decision": "deny"}
+        answer = await http.post(urljoin(str(page.url), "/oauth/login"), data=form)
+        again = await http.post(urljoin(str(page.url), "/oauth/login"), data=form)
+        stats = (await http.get(f"{github.base_url}/admin/oauth/stats")).json()
+
+    assert answer.status_code == 302 and answer.headers["location"].startswith(REDIRECT)
+    denied = parse_qs(urlsplit(answer.headers["location"]).query)
+    assert denied == {"error": ["access_denied"], "state": ["s"]}
+    assert again.status_code == 400  # the request is used up
+    assert stats["counts"] == {"denials": 1, "registrations": 1}

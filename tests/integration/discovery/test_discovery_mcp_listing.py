@@ -29,7 +29,8 @@ async def test_a_refused_token_is_a_reason_without_the_token(
     with pytest.raises(ListingFailed) as failed:
         await McpToolLister(timeout_s=10).list_tools(url, SecretStr("wrong-token-value"))
 
-    assert failed.value.reason == "the MCP server answered HTTP 401"
+    assert failed.value.reason == "the MCP server refused the connection's credentials (HTTP 401)"
+    assert failed.value.credentials_refused
 
 
 async def test_a_down_server_is_unreachable() -> None:
@@ -37,6 +38,7 @@ async def test_a_down_server_is_unreachable() -> None:
         await McpToolLister(timeout_s=10).list_tools(closed_port_url(), SecretStr("t"))
 
     assert failed.value.reason == "the MCP server is unreachable"
+    assert not failed.value.credentials_refused
 
 
 async def test_a_silent_server_times_out() -> None:

@@ -44,8 +44,12 @@ async def github() -> AsyncIterator[RunningServer]:
 
 @pytest.fixture
 async def database_settings(database_url: str, github: RunningServer) -> DatabaseSettings:
+    return await oauth_directory(database_url, github)
+
+
+async def oauth_directory(database_url: str, github: RunningServer) -> DatabaseSettings:
     """The gateway tests' directory, its github toolkit the demo server (connected by OAuth) and bob's
-    github account disconnected."""
+    github account disconnected, imported into the test's database."""
     directory = copy.deepcopy(DIRECTORY)
     for toolkit in directory["toolkits"]:
         if toolkit["slug"] == "github":
@@ -107,9 +111,9 @@ async def bob_item(client: httpx.AsyncClient, token: Callable[[str], str]) -> di
     return next(item for item in listed.json()["items"] if item["id"] == BOB)
 
 
-async def oauth_stats(github: RunningServer) -> dict[str, Any]:
+async def oauth_stats(github: RunningServer, login: str = "bob") -> dict[str, Any]:
     async with httpx.AsyncClient() as http:
-        return (await http.get(f"{github.base_url}/admin/oauth/stats", params={"login": "bob"})).json()
+        return (await http.get(f"{github.base_url}/admin/oauth/stats", params={"login": login})).json()
 
 
 async def get_me(github: RunningServer, secret: SecretStr) -> str:

@@ -6,6 +6,7 @@ import pytest
 from redis.asyncio import Redis
 
 from assent_contracts.discovery import ActionDefinition, catalog_key
+from assent_discovery import catalog_store
 from assent_discovery.catalog_store import CATALOG_DIGESTS_KEY, CATALOG_STATUS_KEY, load_catalogs
 from assent_discovery.deps import Discovery
 from assent_discovery.listing import ListedTool, ListingFailed
@@ -67,6 +68,30 @@ async def test_the_last_good_catalog_survives_an_outage_and_recovery_clears_the_
 
     assert not await redis.hexists(CATALOG_STATUS_KEY, "conn_acme_slack")
     assert discovery.catalog.unavailable == {}
+
+
+async def test_refused_credentials_are_recorded_as_such_until_a_listing_goes_through(
+    discovery: Discovery, lister: FakeLister, redis: Redis
+) -> None:
+    tools = lister.answers[SLACK_URL]
+    refused = "the MCP server refused the connection's credentials (HTTP 401)"
+    lister.answers[SLACK_URL] = ListingFailed(refused, credentials_refused=True)
+    await discovery.catalog.refresh_all()
+    ids = ["conn_acme_slack", "conn_alice_github"]
+
+    assert await catalog_store.unavailable(redis, ids) == {"conn_acme_slack": refused}
+    assert await catalog_store.credentials_refused(redis, ids) == ["conn_acme_slack"]
+
+    lister.answers[SLACK_URL] = ListingFailed("the MCP server is unreachable")  # now the server is down
+    await discovery.catalog.refresh_all()
+    assert await catalog_store.credentials_refused(redis, ids) == []
+
+    lister.answers[SLACK_URL] = ListingFailed(refused, credentials_refused=True)
+    await discovery.catalog.refresh_all()
+    lister.answers[SLACK_URL] = tools
+    await discovery.catalog.refresh_all()
+    assert await catalog_store.unavailable(redis, ids) == {}
+    assert await catalog_store.credentials_refused(redis, ids) == []
 
 
 async def test_a_changed_tool_list_replaces_the_catalog(

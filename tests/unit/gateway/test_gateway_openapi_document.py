@@ -87,6 +87,9 @@ def test_what_needs_a_token_says_so_and_nothing_else_does(document: dict[str, An
         ("POST /v1/approvals/{proposal_id}/decision", {"404", "409", "422"}),
         ("DELETE /v1/connections/{connection_id}", {"403", "404"}),
         ("PUT /v1/admin/toolkits", {"403", "422"}),
+        ("POST /v1/admin/connections/authorize", {"403", "404", "409", "422", "502"}),
+        ("POST /v1/admin/connections/{connection_id}/authorize", {"403", "404", "409", "422", "502"}),
+        ("GET /v1/connections/oauth/callback", {"400", "403", "404", "409", "502"}),
         ("GET /v1/activity", {"400"}),
         ("GET /v1/healthz", {"503"}),
     ],
@@ -165,6 +168,8 @@ def test_problem_titles_are_the_reason_phrases_docs_api_md_shows() -> None:
     [
         ("/v1/connections", "GET, HEAD, OPTIONS, POST"),
         ("/v1/admin/connections/conn_x", "DELETE, OPTIONS, PATCH"),
+        ("/v1/admin/connections/conn_x/authorize", "OPTIONS, POST"),
+        ("/v1/admin/connections/authorize", "OPTIONS, POST"),
         ("/v1/agent-tokens", "GET, HEAD, OPTIONS, POST"),
         ("/v1/healthz", "GET, HEAD, OPTIONS"),
     ],

@@ -22,6 +22,7 @@ import type {
   Model,
   Page,
   Problem,
+  SharedConnectionAuthorize,
   SharedConnectionCreate,
   SharedConnectionUpdate,
   ToolsValidated,
@@ -152,6 +153,17 @@ export class AssentClient {
 
   updateShared(connectionId: string, body: SharedConnectionUpdate): Promise<Connection> {
     return this.json("PATCH", `/v1/admin/connections/${encodeURIComponent(connectionId)}`, body);
+  }
+
+  /** Starts a new shared connection by OAuth (administrators): the browser goes to `authorization_url`;
+   * the connection is created when the gateway's callback sends it back to `return_to`. */
+  authorizeNewShared(body: SharedConnectionAuthorize): Promise<Authorization> {
+    return this.json("POST", "/v1/admin/connections/authorize", body);
+  }
+
+  /** Reconnects a shared connection by OAuth (administrators): a new grant, a new revision. */
+  authorizeShared(connectionId: string, returnTo: string): Promise<Authorization> {
+    return this.json("POST", `/v1/admin/connections/${encodeURIComponent(connectionId)}/authorize`, { return_to: returnTo });
   }
 
   async deleteShared(connectionId: string): Promise<void> {

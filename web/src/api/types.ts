@@ -67,6 +67,14 @@ export interface SharedConnectionCreate {
   permission?: Permission;
 }
 
+/** A new shared connection made by OAuth: created when the authorization server sends the browser back. */
+export interface SharedConnectionAuthorize {
+  toolkit: string;
+  display_name: string;
+  permission?: Permission;
+  return_to?: string;
+}
+
 export interface SharedConnectionUpdate {
   credentials?: string;
   display_name?: string;

@@ -1,11 +1,14 @@
 // Administration (administrators only): which toolkits the organisation has enabled, and its shared
-// connections — create one with credentials, rotate them, delete it. Credentials are sent, never shown:
-// the API does not return them.
+// connections — create one with credentials or, for a toolkit that connects by OAuth, through its
+// authorization server; rotate the credentials or reconnect by OAuth; delete it. Credentials are sent,
+// never shown: the API does not return them.
 
 import { useEffect, useState } from "react";
 import { asProblem } from "../api/client";
 import { useClient } from "../api/clientContext";
-import type { AdminToolkit, Connection, Permission, Problem } from "../api/types";
+import type { AuthorizationReturn } from "../api/authorizationReturn";
+import type { AdminToolkit, Authorization, Connection, Permission, Problem } from "../api/types";
+import { ConnectReturnNotice } from "./ConnectReturnNotice";
 import { ProblemMessage } from "./ProblemMessage";
 
 type Loaded =
@@ -15,10 +18,51 @@ type Loaded =
 
 const PERMISSIONS: Permission[] = ["ask", "allow", "deny"];
 
+/** Where an OAuth connection started here sends the browser back: this view (the gateway adds `?connected=`). */
+export const ADMIN_RETURN_TO = "/#/admin";
+
 interface Props {
   active: boolean;
   org: string;
   onConnectionsChanged: () => void;
+  /** What the return from an OAuth connection started here said, once, at the page's start. */
+  authorizationReturn?: AuthorizationReturn | null;
+  /** Opens the OAuth authorization page (the browser leaves the page). */
+  goTo?: (url: string) => void;
+}
+
+/** A button that starts an OAuth connection (`start`) and sends the browser to the authorization server. */
+function OAuthButton({
+  label,
+  disabled = false,
+  start,
+  goTo,
+  onProblem,
+}: {
+  label: string;
+  disabled?: boolean;
+  start: () => Promise<Authorization>;
+  goTo: (url: string) => void;
+  onProblem: (problem: Problem) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy || disabled}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          goTo((await start()).authorization_url);
+        } catch (error) {
+          setBusy(false);
+          onProblem(asProblem(error));
+        }
+      }}
+    >
+      {label}
+    </button>
+  );
 }
 
 function CredentialsForm({ connection, onDone }: { connection: Connection; onDone: (done: string | Problem) => void }) {
@@ -91,7 +135,15 @@ function DeleteButton({ connection, onDone }: { connection: Connection; onDone: 
   );
 }
 
-function CreateForm({ toolkits, onDone }: { toolkits: AdminToolkit[]; onDone: (done: string | Problem) => void }) {
+function CreateForm({
+  toolkits,
+  onDone,
+  goTo,
+}: {
+  toolkits: AdminToolkit[];
+  onDone: (done: string | Problem) => void;
+  goTo: (url: string) => void;
+}) {
   const client = useClient();
   const enabled = toolkits.filter((t) => t.enabled);
   const [toolkit, setToolkit] = useState("");
@@ -99,6 +151,7 @@ function CreateForm({ toolkits, onDone }: { toolkits: AdminToolkit[]; onDone: (d
   const [secret, setSecret] = useState("");
   const [permission, setPermission] = useState<Permission>("ask");
   const chosen = enabled.some((t) => t.slug === toolkit) ? toolkit : (enabled[0]?.slug ?? "");
+  const byOAuth = enabled.find((t) => t.slug === chosen)?.auth_kind === "oauth";
   return (
     <form
       className="token-form"
@@ -147,14 +200,32 @@ function CreateForm({ toolkits, onDone }: { toolkits: AdminToolkit[]; onDone: (d
           </select>
         </label>
       </div>
-      <button type="submit" className="primary" disabled={chosen === "" || name.trim() === "" || secret.trim() === ""}>
-        Create shared connection
-      </button>
+      <div className="row">
+        <button type="submit" className="primary" disabled={chosen === "" || name.trim() === "" || secret.trim() === ""}>
+          Create shared connection
+        </button>
+        {byOAuth ? (
+          <OAuthButton
+            label="Connect with OAuth"
+            disabled={name.trim() === ""}
+            start={() => client.authorizeNewShared({ toolkit: chosen, display_name: name.trim(), permission, return_to: ADMIN_RETURN_TO })}
+            goTo={goTo}
+            onProblem={onDone}
+          />
+        ) : null}
+      </div>
+      {byOAuth ? <p className="muted">This toolkit connects by OAuth: name the connection, then sign in at its server (no credentials needed).</p> : null}
     </form>
   );
 }
 
-export function AdminView({ active, org, onConnectionsChanged }: Props) {
+export function AdminView({
+  active,
+  org,
+  onConnectionsChanged,
+  authorizationReturn = null,
+  goTo = (url) => window.location.assign(url),
+}: Props) {
   const client = useClient();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -191,6 +262,12 @@ export function AdminView({ active, org, onConnectionsChanged }: Props) {
       <p className="admin-notice" role="status">
         {notice}
       </p>
+      {authorizationReturn !== null ? (
+        <ConnectReturnNotice
+          back={authorizationReturn}
+          name={loaded.toolkits.find((t) => t.slug === authorizationReturn.toolkit)?.display_name ?? authorizationReturn.toolkit}
+        />
+      ) : null}
       {problem !== null ? <ProblemMessage problem={problem} /> : null}
       <section className="panel" aria-labelledby="toolkits-title">
         <h2 id="toolkits-title">Toolkits</h2>
@@ -240,11 +317,19 @@ export function AdminView({ active, org, onConnectionsChanged }: Props) {
                 <code>{c.revision}</code>
               </p>
               <CredentialsForm connection={c} onDone={done} />
+              {c.connect === "oauth" ? (
+                <OAuthButton
+                  label={`${c.status === "connected" ? "Reconnect" : "Connect"} ${c.display_name} with OAuth`}
+                  start={() => client.authorizeShared(c.id, ADMIN_RETURN_TO)}
+                  goTo={goTo}
+                  onProblem={done}
+                />
+              ) : null}
               <DeleteButton connection={c} onDone={done} />
             </li>
           ))}
         </ul>
-        <CreateForm toolkits={loaded.toolkits} onDone={done} />
+        <CreateForm toolkits={loaded.toolkits} onDone={done} goTo={goTo} />
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import type { AuthorizationReturn } from "../api/authorizationReturn";
 import type { AgentSetup, Connection, Problem } from "../api/types";
 import { AgentTokens } from "./AgentTokens";
 import { ApprovalsInbox } from "./ApprovalsInbox";
+import { ConnectReturnNotice } from "./ConnectReturnNotice";
 import { ProblemMessage } from "./ProblemMessage";
 
 type Loaded = { state: "loading" } | { state: "error"; problem: Problem } | { state: "ready"; connections: Connection[]; setup: AgentSetup };
@@ -82,24 +83,9 @@ function OAuthConnect({ connection, onDone, goTo }: { connection: Connection; on
   );
 }
 
-function ReturnNotice({ back, connections }: { back: AuthorizationReturn; connections: Connection[] }) {
-  const account = connections.find((c) => c.kind === "personal" && c.toolkit === back.toolkit);
-  const name = account?.display_name ?? back.toolkit;
-  if (back.error === null) {
-    return (
-      <p className="notice" role="status">
-        Connected {name}.
-      </p>
-    );
-  }
-  return (
-    <div className="error-box" role="alert">
-      <p>
-        <strong>{name ? `Could not connect ${name}: ` : "Could not connect the account: "}</strong>
-        {back.error}
-      </p>
-    </div>
-  );
+/** The caller's personal account of `toolkit`, by name (else the toolkit, or nothing when unknown). */
+function accountName(toolkit: string, connections: Connection[]): string {
+  return connections.find((c) => c.kind === "personal" && c.toolkit === toolkit)?.display_name ?? toolkit;
 }
 
 interface Props {
@@ -152,7 +138,9 @@ export function AgentToolsView({
       <section className="panel" aria-labelledby="accounts-title">
         <h2 id="accounts-title">Agent tools</h2>
         <p className="muted">Your connected accounts. Reconnecting or disconnecting one starts its revision anew: open conversations cannot use it any more.</p>
-        {authorizationReturn !== null ? <ReturnNotice back={authorizationReturn} connections={loaded.connections} /> : null}
+        {authorizationReturn !== null ? (
+          <ConnectReturnNotice back={authorizationReturn} name={accountName(authorizationReturn.toolkit, loaded.connections)} />
+        ) : null}
         {problem !== null ? <ProblemMessage problem={problem} /> : null}
         <ul className="accounts">
           {loaded.connections.map((c) => (

@@ -40,6 +40,10 @@ class OpenContext(Message):
 class ContextOpened(BaseModel):
     connections: list[ConnectionSelection]
     unavailable: dict[str, str] = Field(default_factory=dict)
+    """Connection id -> why it is left out or cannot be listed right now (a short reason, no secret)."""
+    credentials_refused: list[str] = Field(default_factory=list)
+    """The ids in ``unavailable`` whose MCP server refused the connection's credentials (HTTP 401 or
+    403): reconnecting, not retrying, makes them usable. Absent from an older discovery: unreachable."""
 
 
 class SearchRequested(Message):

@@ -34,7 +34,7 @@ from assent_database.directory_reads import (
 )
 from assent_database.engine import on_disconnect_retry
 from assent_runtime.mcp_tools import Refresh
-from assent_runtime.oauth_refresh import REFRESH_MARGIN_S, needs_refresh, renewed_secret
+from assent_runtime.oauth_refresh import REFRESH_MARGIN_S, TIMEOUT_S, needs_refresh, renewed_secret
 
 log = logging.getLogger(__name__)
 
@@ -72,9 +72,12 @@ class DatabaseDirectory:
         *,
         max_age_s: float = 30.0,
         refresh_margin_s: float = REFRESH_MARGIN_S,
+        refresh_timeout_s: float = TIMEOUT_S,
     ) -> None:
+        """``refresh_margin_s`` and ``refresh_timeout_s``: the service's ``OAuthRefreshSettings``."""
         self.sessions = sessions
         self.refresh_margin_s = refresh_margin_s
+        self.refresh_timeout_s = refresh_timeout_s
         self._redis = redis
         self.cipher = cipher
         self._max_age_s = max_age_s
@@ -128,7 +131,9 @@ class DatabaseDirectory:
     async def refresh_oauth(self, connection_id: str, stale: SecretStr) -> ConnectionSecret | None:
         """The connection's secret with an access token other than ``stale`` (refreshed unless another
         process did it meanwhile); a refused refresh disconnects the connection and announces it."""
-        secret, disconnected = await renewed_secret(self.sessions, self.cipher, connection_id, stale)
+        secret, disconnected = await renewed_secret(
+            self.sessions, self._redis, self.cipher, connection_id, stale, timeout_s=self.refresh_timeout_s
+        )
         if disconnected:
             await self.changed(connection_id)
         return secret

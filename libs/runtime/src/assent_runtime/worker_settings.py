@@ -1,11 +1,12 @@
 """What every worker service (orchestrator, discovery, executor) reads from the environment alike.
 
 Each service's settings class derives from ``WorkerSettings`` with its own prefix
-(``ASSENT_<SERVICE>_``) and its consumer group as the default of ``group``. The four shared fields
+(``ASSENT_<SERVICE>_``) and its consumer group as the default of ``group``. The shared fields
 are spelled the same everywhere: ``redis_url`` (also read from ``REDIS_URL``, which every service
 accepts; the service's own prefixed variable wins), ``database`` (``DATABASE_URL``,
-``ASSENT_SECRET_KEYS``: ``assent_database.settings``), ``group`` and ``consumer_name`` (unique per
-process: the group hands each message to one consumer, and reclaims by name).
+``ASSENT_SECRET_KEYS``: ``assent_database.settings``), ``oauth`` (``ASSENT_OAUTH_REFRESH_*``:
+``assent_runtime.oauth_refresh``), ``group`` and ``consumer_name`` (unique per process: the group
+hands each message to one consumer, and reclaims by name).
 """
 
 import os
@@ -18,6 +19,7 @@ from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from assent_database.settings import DatabaseSettings
+from assent_runtime.oauth_refresh import OAuthRefreshSettings
 
 SHARED_VARIABLES = {"redis_url": "REDIS_URL"}
 """Field -> the unprefixed variable every service accepts for it."""
@@ -44,6 +46,7 @@ class WorkerSettings(BaseSettings):
 
     redis_url: str = "redis://127.0.0.1:6379/0"
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    oauth: OAuthRefreshSettings = Field(default_factory=OAuthRefreshSettings)
     group: str = Field(min_length=1)
     """The service's consumer group on every stream it consumes (subclasses give the default)."""
     consumer_name: str = ""

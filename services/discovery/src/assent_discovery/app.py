@@ -37,7 +37,13 @@ def build_discovery(settings: DiscoverySettings, lister: ToolLister | None = Non
     engine = create_engine(settings.database.url, pool_size=settings.database.pool_size)
     catalog = Catalog(
         redis,
-        DatabaseDirectory(session_factory(engine), redis, settings.database.cipher()),
+        DatabaseDirectory(
+            session_factory(engine),
+            redis,
+            settings.database.cipher(),
+            refresh_margin_s=settings.oauth.refresh_margin_s,
+            refresh_timeout_s=settings.oauth.refresh_timeout_s,
+        ),
         lister or McpToolLister(settings.list_timeout_s),
         concurrency=settings.list_concurrency,
         contextual=settings.contextual_ranking,

@@ -91,7 +91,9 @@ class Catalog:
         except ListingFailed as failure:
             log.warning("connection %s unavailable: %s", connection.id, failure.reason)
             self.unavailable[connection.id] = failure.reason
-            await catalog_store.mark_unavailable(self._redis, connection.id, failure.reason)
+            await catalog_store.mark_unavailable(
+                self._redis, connection.id, failure.reason, credentials_refused=failure.credentials_refused
+            )
             return
         now = (await self.current_directory()).connection(connection.id)
         if now is None or now.status != "connected" or now.config_version != connection.config_version:

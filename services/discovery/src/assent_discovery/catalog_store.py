@@ -1,6 +1,8 @@
 """The catalogs in Redis: one hash per connection (``name -> ActionDefinition`` JSON), the
-``assent:catalog-digests`` hash (``id -> digest`` of the stored catalog, written with it) and the
-``assent:catalog-status`` hash of connections whose server could not be listed (``id -> reason``)."""
+``assent:catalog-digests`` hash (``id -> digest`` of the stored catalog, written with it), the
+``assent:catalog-status`` hash of connections whose server could not be listed (``id -> reason``)
+and, written with it, the ``assent:catalog-refused`` set of those whose server refused the
+credentials (401/403), so a caller can tell "reconnect it" from "retry"."""
 
 import hashlib
 from collections.abc import Iterable, Mapping
@@ -12,6 +14,7 @@ from assent_runtime.redis_values import as_text, hash_get_many
 
 CATALOG_STATUS_KEY = "assent:catalog-status"
 CATALOG_DIGESTS_KEY = "assent:catalog-digests"
+CATALOG_REFUSED_KEY = "assent:catalog-refused"
 
 
 def catalog_digest(definitions: Mapping[str, ActionDefinition]) -> str:
@@ -31,6 +34,7 @@ async def store_catalog(
             tx.hset(key, mapping={name: d.model_dump_json() for name, d in definitions.items()})
         tx.hset(CATALOG_DIGESTS_KEY, connection_id, catalog_digest(definitions))
         tx.hdel(CATALOG_STATUS_KEY, connection_id)
+        tx.srem(CATALOG_REFUSED_KEY, connection_id)
         await tx.execute()
 
 
@@ -39,6 +43,7 @@ async def drop_catalog(redis: Redis, connection_id: str) -> None:
         tx.delete(catalog_key(connection_id))
         tx.hdel(CATALOG_DIGESTS_KEY, connection_id)
         tx.hdel(CATALOG_STATUS_KEY, connection_id)
+        tx.srem(CATALOG_REFUSED_KEY, connection_id)
         await tx.execute()
 
 
@@ -111,8 +116,16 @@ async def has_catalog(redis: Redis, connection_id: str) -> bool:
     return bool(await redis.exists(catalog_key(connection_id)))
 
 
-async def mark_unavailable(redis: Redis, connection_id: str, reason: str) -> None:
-    await redis.hset(CATALOG_STATUS_KEY, connection_id, reason)
+async def mark_unavailable(
+    redis: Redis, connection_id: str, reason: str, *, credentials_refused: bool = False
+) -> None:
+    async with redis.pipeline(transaction=True) as tx:
+        tx.hset(CATALOG_STATUS_KEY, connection_id, reason)
+        if credentials_refused:
+            tx.sadd(CATALOG_REFUSED_KEY, connection_id)
+        else:
+            tx.srem(CATALOG_REFUSED_KEY, connection_id)
+        await tx.execute()
 
 
 async def unavailable(redis: Redis, connection_ids: Iterable[str]) -> dict[str, str]:
@@ -121,3 +134,12 @@ async def unavailable(redis: Redis, connection_ids: Iterable[str]) -> dict[str, 
         return {}
     reasons = await redis.hmget(CATALOG_STATUS_KEY, ids)
     return {cid: as_text(r) for cid, r in zip(ids, reasons, strict=True) if r is not None}
+
+
+async def credentials_refused(redis: Redis, connection_ids: Iterable[str]) -> list[str]:
+    """Those of ``connection_ids`` whose last listing failed on the server refusing the credentials."""
+    ids = list(connection_ids)
+    if not ids:
+        return []
+    members = await redis.smismember(CATALOG_REFUSED_KEY, ids)
+    return [cid for cid, member in zip(ids, members, strict=True) if member]

@@ -11,11 +11,14 @@ __all__ = ["ListedTool", "ListingFailed", "ToolChangeWatcher", "ToolLister"]
 
 
 class ListingFailed(Exception):
-    """The server could not be listed; ``reason`` is short, user-facing and never holds a secret."""
+    """The server could not be listed; ``reason`` is short, user-facing and never holds a secret.
+    ``credentials_refused``: the server answered 401 or 403 (the credentials, not the server, are
+    at fault)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, credentials_refused: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.credentials_refused = credentials_refused
 
 
 class ToolLister(Protocol):

@@ -56,7 +56,23 @@ class McpToolLister:
                 ) as client:
                     return await list_tools(client, max_tools=MAX_TOOLS)
         except Exception as exc:  # boundary: anything a remote server can cause becomes a reason
+            refused = _refusal(statuses)
+            if refused is not None:
+                raise ListingFailed(
+                    f"the MCP server refused the connection's credentials (HTTP {refused})",
+                    credentials_refused=True,
+                ) from None
             raise ListingFailed(_reason(exc, statuses, self._timeout_s)) from None
+
+
+REFUSING_STATUSES = (401, 403)
+
+
+def _refusal(statuses: list[int]) -> int | None:
+    """The status when the listing ended on the server refusing the credentials (401 or 403, after
+    any refresh of an OAuth token was tried), else ``None``."""
+    failed = [s for s in statuses if s >= 400]
+    return failed[-1] if failed and failed[-1] in REFUSING_STATUSES else None
 
 
 def _reason(exc: Exception, statuses: list[int], timeout_s: float) -> str:

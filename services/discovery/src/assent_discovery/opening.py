@@ -14,7 +14,8 @@ async def open_context(request: OpenContext, discovery: Discovery) -> ContextOpe
     Ids that are not in the directory or not usable by the user are ignored. ``unavailable`` gives
     a reason for each connection left out (not connected, a second connection of the same toolkit,
     over the limit) and for each selected connection whose server cannot be listed right now (it
-    stays selected; its actions appear once it answers). Connections never listed, or whose last
+    stays selected; its actions appear once it answers); ``credentials_refused`` names those whose
+    server refused the credentials (401/403). Connections never listed, or whose last
     listing failed, are listed first.
 
     A ``pinned`` revision (an agent token's) is recorded instead of the current one, so a connection
@@ -56,4 +57,5 @@ async def open_context(request: OpenContext, discovery: Discovery) -> ContextOpe
     ids = [s.id for s in selected]
     await discovery.catalog.ensure_listed(ids)
     down = await catalog_store.unavailable(discovery.redis, ids)
-    return ContextOpened(connections=selected, unavailable={**left_out, **down})
+    refused = await catalog_store.credentials_refused(discovery.redis, down)
+    return ContextOpened(connections=selected, unavailable={**left_out, **down}, credentials_refused=refused)

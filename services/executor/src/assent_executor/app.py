@@ -33,7 +33,13 @@ def build_executor(
     tls = httpx2.create_ssl_context()  # once per process: every MCP session's client shares it
     return Executor(
         redis=redis,
-        directory=DatabaseDirectory(sessions, redis, settings.database.cipher()),
+        directory=DatabaseDirectory(
+            sessions,
+            redis,
+            settings.database.cipher(),
+            refresh_margin_s=settings.oauth.refresh_margin_s,
+            refresh_timeout_s=settings.oauth.refresh_timeout_s,
+        ),
         caller=caller or StreamableHttpToolCaller(settings.mcp_timeout_s, tls),
         consumer=settings.consumer_name,
         lease_ttl_ms=settings.lease_ttl_ms,

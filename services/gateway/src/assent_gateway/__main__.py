@@ -14,6 +14,7 @@ from assent_gateway.app import create_app
 from assent_gateway.http_server import server_config
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.startup_checks import InsecureStartup
+from assent_runtime.startup_settings import settings_or_exit
 
 log = logging.getLogger("assent_gateway")
 
@@ -31,7 +32,7 @@ async def migrated_when_reachable(settings: GatewaySettings) -> None:
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    settings = GatewaySettings()
+    settings = settings_or_exit(GatewaySettings)
     try:
         app = create_app(settings)
     except InsecureStartup as refusal:

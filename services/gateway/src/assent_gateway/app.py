@@ -135,7 +135,13 @@ def _lifespan(
             stack.push_async_callback(hub.stop)
             http = httpx.AsyncClient(timeout=10, follow_redirects=False)
             stack.push_async_callback(http.aclose)
-            directory_source = DatabaseDirectory(session_factory(engine), client, cipher)
+            directory_source = DatabaseDirectory(
+                session_factory(engine),
+                client,
+                cipher,
+                refresh_margin_s=settings.oauth.refresh_margin_s,
+                refresh_timeout_s=settings.oauth.refresh_timeout_s,
+            )
             app.state.gateway = Gateway(
                 settings=settings,
                 directory_source=directory_source,

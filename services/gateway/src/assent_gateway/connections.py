@@ -174,7 +174,7 @@ async def _store_personal(
                 )
                 session.add(row)
             else:
-                old_grant = _grant_of(source, row)
+                old_grant = grant_of(source, row)
                 row.status, row.credentials, row.oauth_tokens = "connected", credentials, oauth_tokens
                 row.config_version += 1
                 row.display_name = display_name or row.display_name
@@ -190,7 +190,8 @@ async def _store_personal(
     return connection, created
 
 
-def _grant_of(source: DatabaseDirectory, row: ConnectionRow) -> OAuthGrant | None:
+def grant_of(source: DatabaseDirectory, row: ConnectionRow) -> OAuthGrant | None:
+    """The row's OAuth grant, opened (to revoke it once the row no longer holds it)."""
     return open_grant(source.cipher, row.oauth_tokens) if row.oauth_tokens else None
 
 
@@ -226,7 +227,7 @@ async def disconnect_personal(
             raise ProblemError(404, "connection_not_found", "no such connection")
         if row.status == "disconnected":
             return connection_of(row)
-        grant = _grant_of(source, row)
+        grant = grant_of(source, row)
         row.status, row.credentials, row.oauth_tokens = "disconnected", None, None
         row.config_version += 1
         await session.flush()

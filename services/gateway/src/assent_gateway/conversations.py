@@ -26,8 +26,8 @@ from assent_contracts.conversations import (
     turn_input_key,
     turn_key,
 )
-from assent_contracts.directory import Directory, User
-from assent_contracts.discovery import OpenContext
+from assent_contracts.directory import Connection, Directory, User
+from assent_contracts.discovery import ContextOpened, OpenContext, discovery_context_key
 from assent_contracts.identifiers import new_id
 from assent_contracts.limits import Limits
 from assent_contracts.messages import utc_now
@@ -79,16 +79,19 @@ async def open_conversation(
     except BusUnavailable:
         raise ProblemError(503, "discovery_unavailable", "discovery did not answer; try again") from None
     revisions = {selection.id: selection for selection in opened.connections}
-    unreachable = [
-        FieldProblem(
-            opened.unavailable.get(connection_id, "discovery could not list this connection"),
-            f"/connection_ids/{request.connection_ids.index(connection_id)}",
-            code="connection_unreachable",
-        )
-        for connection_id in selected
-        if connection_id in opened.unavailable or connection_id not in revisions
-    ]
-    raise_if_any(unreachable, status=503)
+    down = [c for c in connections if c.id in opened.unavailable or c.id not in revisions]
+    refused = [c for c in down if c.id in opened.credentials_refused]
+    unreachable = [c for c in down if c.id not in opened.credentials_refused]
+    if down:
+        # The context discovery opened for this new id is undone: a refusal leaves nothing behind.
+        await redis.delete(discovery_context_key(conversation_id))
+    # Credentials the server refuses are the caller's to fix (422, reconnect); they come first, so
+    # the problem's code says so. A server that did not answer may answer a retry (503).
+    raise_if_any(
+        [_refused(c, opened, request) for c in refused]
+        + [_unreachable(c, opened, request) for c in unreachable],
+        status=422 if refused else 503,
+    )
     now = utc_now()
     conversation = Conversation(
         id=conversation_id,
@@ -104,6 +107,21 @@ async def open_conversation(
     )
     await redis.set(conversation_key(conversation_id), conversation.model_dump_json(), ex=ttl_s)
     return conversation
+
+
+def _pointer(connection: Connection, request: ConversationCreate) -> str:
+    return f"/connection_ids/{request.connection_ids.index(connection.id)}"
+
+
+def _refused(connection: Connection, opened: ContextOpened, request: ConversationCreate) -> FieldProblem:
+    fix = "reconnect it" if connection.kind == "personal" else "an administrator manages it"
+    reason = opened.unavailable.get(connection.id, "the MCP server refused the connection's credentials")
+    return FieldProblem(f"{reason}; {fix}", _pointer(connection, request), code="credentials_refused")
+
+
+def _unreachable(connection: Connection, opened: ContextOpened, request: ConversationCreate) -> FieldProblem:
+    reason = opened.unavailable.get(connection.id, "discovery could not list this connection")
+    return FieldProblem(reason, _pointer(connection, request), code="connection_unreachable")
 
 
 async def load_owned_conversation(redis: Redis, conversation_id: str, user: User) -> Conversation:

@@ -1,18 +1,32 @@
-"""Authorizations under way: one per ``POST /v1/connections/{toolkit}/authorize``, waiting for its
+"""Authorizations under way: one per ``POST /v1/connections/{toolkit}/authorize`` (a personal
+account) or ``POST /v1/admin/connections[/{connection_id}]/authorize`` (a shared one), waiting for its
 callback. Kept in Redis under the digest of its ``state`` with a TTL, sealed by the credential
 cipher (it holds the PKCE verifier and the client secret), and taken with ``GETDEL``: a state works
 once, whichever gateway replica the browser comes back to."""
 
 import hashlib
 import json
+from typing import Literal
 
 from pydantic import BaseModel, SecretStr
 from redis.asyncio import Redis
 
+from assent_contracts.directory import Permission
 from assent_database.cipher import CredentialCipher, CredentialUnreadable
 
 ATTEMPT_PREFIX = "assent:oauth:attempt:"
 ATTEMPT_TTL_S = 600
+
+
+class ConnectTarget(BaseModel):
+    """What the grant will connect: the user's personal account of the toolkit, or a shared connection
+    of their organisation, an existing one (``connection_id``) or a new one (``display_name``,
+    ``permission``)."""
+
+    kind: Literal["personal", "shared"] = "personal"
+    connection_id: str | None = None
+    display_name: str | None = None
+    permission: Permission = "ask"
 
 
 class OAuthAttempt(BaseModel):
@@ -29,6 +43,7 @@ class OAuthAttempt(BaseModel):
     client_id: str
     client_secret: SecretStr | None
     auth_method: str
+    target: ConnectTarget = ConnectTarget()
 
     def sealed(self, cipher: CredentialCipher) -> str:
         plain = self.model_dump(mode="json")

@@ -1,7 +1,7 @@
 """Settings of the gateway, read from the environment (prefix ``ASSENT_GATEWAY_``).
 
-``REDIS_URL`` is accepted as well, and ``database`` reads ``DATABASE_URL`` and
-``ASSENT_SECRET_KEYS``, like every Assent service.
+``REDIS_URL`` is accepted as well, ``database`` reads ``DATABASE_URL`` and
+``ASSENT_SECRET_KEYS``, and ``oauth`` ``ASSENT_OAUTH_REFRESH_*``, like every Assent service.
 """
 
 from pathlib import Path
@@ -10,6 +10,7 @@ from pydantic import AliasChoices, BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assent_database.settings import DatabaseSettings
+from assent_runtime.oauth_refresh import OAuthRefreshSettings
 
 
 class ConfiguredOAuthClient(BaseModel):
@@ -64,6 +65,8 @@ class GatewaySettings(BaseSettings):
 
     database: DatabaseSettings = Field(default_factory=DatabaseSettings)
     """``DATABASE_URL`` and the rest of the shared database settings (agent tokens live there)."""
+    oauth: OAuthRefreshSettings = Field(default_factory=OAuthRefreshSettings)
+    """``ASSENT_OAUTH_REFRESH_MARGIN_S`` and ``_TIMEOUT_S``, shared with discovery and the executor."""
 
     # External agents over MCP (``/mcp``, agent tokens, their approvals).
     agent_token_max_days: int = Field(default=90, ge=1)

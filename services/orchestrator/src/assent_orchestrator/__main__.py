@@ -5,11 +5,12 @@ import logging
 
 from assent_orchestrator.app import create_app
 from assent_orchestrator.settings import OrchestratorSettings
+from assent_runtime.startup_settings import settings_or_exit
 
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    settings = OrchestratorSettings()
+    settings = settings_or_exit(OrchestratorSettings)
     asyncio.run(create_app(settings).run())
 
 

@@ -103,6 +103,16 @@ class DemoAuthorizationServer(OAuthAuthorizationServerProvider[AuthorizationCode
         self._pending[request_id] = (client.client_id, params)
         return f"{self.issuer}{LOGIN_PATH}?request={request_id}"
 
+    def deny(self, request_id: str) -> str | None:
+        """The redirect back to the client saying the user declined (``error=access_denied``), or
+        ``None`` for an unknown request."""
+        pending = self._pending.pop(request_id, None)
+        if pending is None:
+            return None
+        _, params = pending
+        self.counts.counts["denials"] += 1
+        return construct_redirect_uri(str(params.redirect_uri), error="access_denied", state=params.state)
+
     def approve(self, request_id: str, login: str) -> str | None:
         """The redirect back to the client with a fresh code, or ``None`` for an unknown request."""
         pending = self._pending.pop(request_id, None)
@@ -246,7 +256,8 @@ LOGIN_PAGE = """<!doctype html>
 <form method="post" action="{action}">
 <input type="hidden" name="request" value="{request}">
 <label>Login <input name="login" value="{login}" autofocus></label>
-<button type="submit">Authorize</button>
+<button type="submit" name="decision" value="authorize">Authorize</button>
+<button type="submit" name="decision" value="deny">Deny</button>
 </form>
 </body></html>
 """
@@ -254,7 +265,8 @@ LOGIN_PAGE = """<!doctype html>
 
 def add_oauth_routes(server: MCPServer, provider: DemoAuthorizationServer) -> None:
     """The sign-in form ``authorize`` redirects to. ``GET ?request=…[&login=…]`` shows it; ``POST``
-    (``request``, ``login``) approves and redirects to the client with the code. And the test
+    (``request``, ``login``) approves and redirects to the client with the code, or with
+    ``error=access_denied`` when ``decision`` is ``deny``. And the test
     controls: ``POST /admin/oauth/expire`` ``{"login", "which": "access"|"refresh"}``, ``POST
     /admin/oauth/revoke`` ``{"login"}``, ``GET /admin/oauth/stats[?login=]``."""
 
@@ -272,6 +284,11 @@ def add_oauth_routes(server: MCPServer, provider: DemoAuthorizationServer) -> No
     async def approve(request: Request) -> Response:
         form = await request.form()
         request_id, login = str(form.get("request", "")), str(form.get("login", "")).strip()
+        if form.get("decision") == "deny":
+            denied = provider.deny(request_id)
+            if denied is None:
+                return HTMLResponse("unknown or used authorization request", status_code=400)
+            return RedirectResponse(denied, status_code=302)
         if not login:
             return HTMLResponse("a login is required", status_code=400)
         target = provider.approve(request_id, login)

@@ -15,8 +15,10 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
+from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
+from assent_discovery.engine.toolkits import Toolkits
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
@@ -32,6 +34,10 @@ class EngineParameters:
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
+    toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
+    coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
+    coverage_depth: int = 30  # how many top candidates it re-picks
+    coverage_contextual: bool = True  # each need segment encoded too (one encoder pass per segment)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -67,6 +73,7 @@ class SearchEngine:
         parameters: EngineParameters,
         verb_masks: np.ndarray,
     ) -> None:
+        self._toolkits = Toolkits(names)
         self._names = names
         self._rows = {name: row for row, name in enumerate(names)}
         self._keys = keys
@@ -157,7 +164,40 @@ class SearchEngine:
         if rows is not None and rows.size == 0:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
-        return self._top(candidates, self.scores(query, rows), k)
+        p = self._parameters
+        segments = need_segments(query) if p.coverage_weight > 0 else []
+        if not segments:
+            return self._top(candidates, self.scores(query, rows), k)
+        ranked = self._top(candidates, self.scores(query, rows), max(k, p.coverage_depth))
+        top = ranked[: p.coverage_depth]
+        top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        relevance = [self._need_scores(segment, top_rows) for segment in segments]
+        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
+        reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
+        # scores stay non-increasing along the new order (callers read them as "best first")
+        out: list[tuple[str, float]] = []
+        for name, score in reranked[:k]:
+            out.append((name, min(score, out[-1][1]) if out else score))
+        return out
+
+    def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
+        """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
+        p = self._parameters
+        concepts = expand(
+            self._analyzer,
+            self._lexical,
+            self._synonyms,
+            segment,
+            self._neighbours,
+            hand_tables=p.hand_tables,
+        )
+        lexical = self._lexical.scores(concepts)[rows]
+        semantic = self._semantic.similarities(segment, rows) if self._semantic else None
+        scores = fuse(lexical, semantic, p.fusion, len(concepts))
+        if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
+            cosine = self._contextual.cosines(segment, rows)
+            scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
+        return scores
 
     def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better."""
@@ -180,9 +220,15 @@ class SearchEngine:
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
+        cosine = None
         if self._contextual is not None and p.contextual_weight:
             cosine = self._contextual.cosines(query, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
+        if p.toolkit_weight and cosine is not None and self._contextual is not None:
+            vectors = self._contextual
+            part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows)
+            if part is not None:
+                scores += p.toolkit_weight * part
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)

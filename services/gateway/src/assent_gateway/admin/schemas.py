@@ -52,3 +52,14 @@ class SharedConnectionUpdate(_Request):
     status: ConnectionStatus | None = None
 
     _header_safe = field_validator("credentials")(header_safe_credentials)
+
+
+class SharedConnectionAuthorize(_Request):
+    """A new shared connection of an OAuth toolkit, connected by OAuth: nothing is created until the
+    authorization server sends the browser back with a grant."""
+
+    toolkit: str = Field(min_length=1, max_length=64)
+    display_name: str = Field(min_length=1, max_length=200)
+    permission: Permission = "ask"
+    return_to: str | None = Field(default=None, max_length=2048)
+    """Where the browser returns: a path on this site (default ``/``), with ``?connected={toolkit}``."""

@@ -1,12 +1,21 @@
 """Administrators' routes: toolkit enablement and shared connections of the caller's organisation."""
 
-from litestar import delete, get, patch, post, put
+from typing import Any
+
+from litestar import Request, delete, get, patch, post, put
 from litestar.params import FromPath, JSONBody
-from litestar.status_codes import HTTP_201_CREATED, HTTP_204_NO_CONTENT
+from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED, HTTP_204_NO_CONTENT
 
 from assent_gateway.admin.access import require_admin
-from assent_gateway.admin.connections import create_shared, delete_shared, shared_connections, update_shared
+from assent_gateway.admin.connections import (
+    create_shared,
+    delete_shared,
+    shared_connection,
+    shared_connections,
+    update_shared,
+)
 from assent_gateway.admin.schemas import (
+    SharedConnectionAuthorize,
     SharedConnectionCreate,
     SharedConnectionUpdate,
     ToolkitItem,
@@ -15,7 +24,9 @@ from assent_gateway.admin.schemas import (
 from assent_gateway.admin.toolkits import set_toolkits, toolkits_of
 from assent_gateway.connections import connection_item
 from assent_gateway.deps import CallerDep, GatewayDep
-from assent_gateway.schemas import ConnectionItem, Items
+from assent_gateway.oauth_attempts import ConnectTarget
+from assent_gateway.routes.connection_oauth import start_authorization
+from assent_gateway.schemas import ConnectionItem, Items, OAuthAuthorization, OAuthAuthorize
 
 
 @get("/admin/toolkits", tags=["admin"])
@@ -55,6 +66,38 @@ async def create_shared_connection(
     return connection_item(await create_shared(gateway.directory_source, directory, caller, data), directory)
 
 
+@post("/admin/connections/authorize", status_code=HTTP_200_OK, tags=["admin"])
+async def authorize_new_shared_connection(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    request: Request[Any, Any, Any],
+    data: JSONBody[SharedConnectionAuthorize],
+) -> OAuthAuthorization:
+    """Start a new shared connection of an OAuth toolkit: send the browser to ``authorization_url``;
+    the connection is created (revision 1) when it comes back through
+    ``/v1/connections/oauth/callback``, which sends it on to ``return_to?connected={toolkit}``."""
+    require_admin(caller)
+    target = ConnectTarget(kind="shared", display_name=data.display_name, permission=data.permission)
+    return await start_authorization(gateway, caller, request, data.toolkit, data.return_to, target)
+
+
+@post("/admin/connections/{connection_id:str}/authorize", status_code=HTTP_200_OK, tags=["admin"])
+async def authorize_shared_connection(
+    gateway: GatewayDep,
+    caller: CallerDep,
+    request: Request[Any, Any, Any],
+    connection_id: FromPath[str],
+    data: JSONBody[OAuthAuthorize | None] = None,
+) -> OAuthAuthorization:
+    """Reconnect a shared connection of an OAuth toolkit with a new grant (a new revision; the old
+    grant is revoked), through the same authorization server and callback."""
+    require_admin(caller)
+    connection = shared_connection(await gateway.current_directory(), caller, connection_id)
+    target = ConnectTarget(kind="shared", connection_id=connection.id)
+    return_to = data.return_to if data else None
+    return await start_authorization(gateway, caller, request, connection.toolkit, return_to, target)
+
+
 @patch("/admin/connections/{connection_id:str}", tags=["admin"])
 async def update_shared_connection(
     gateway: GatewayDep,
@@ -81,6 +124,8 @@ HANDLERS = [
     update_toolkits,
     list_shared_connections,
     create_shared_connection,
+    authorize_new_shared_connection,
+    authorize_shared_connection,
     update_shared_connection,
     delete_shared_connection,
 ]

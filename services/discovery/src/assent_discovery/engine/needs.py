@@ -1,0 +1,67 @@
+"""Requests with several needs: split into need segments, and a coverage-aware re-ranking of the top.
+
+"Convert 100 dollars to euros and tell me tomorrow's weather in Lisbon" needs two actions of two
+toolkits; ranked as one text, the stronger need can fill the top with near-twins while the other
+need's action sits at rank 8. Per-need ranking merged round-robin lost on untuned sets (decision
+006); here the whole request's ranking stays the base, and the top candidates are re-picked greedily
+so each next pick also covers needs the picks so far leave uncovered (xQuAD, Santos et al. 2010):
+
+    value(d) = (1 − λ) · P(d | request) + λ · Σ_s P(s) · P(d | s) · Π_{picked p} (1 − P(p | s))
+
+with P(s) uniform, P(d | request) the request's score scaled by its top, and P(d | s) each need
+segment's own score over the same candidates, scaled by its top.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from assent_discovery.engine.analysis import STOP_WORDS, split_words
+
+# Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
+# its needs with. "and" inside a need ("black and white") splits it too; the segments
+# only weigh candidates the whole request already ranked, so a wrong split costs little.
+_CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after that|afterwards)\s"
+# A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
+# splitting there too cost chatty requests on the dev halves.
+_BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
+_MAX_NEEDS = 4
+
+
+def need_segments(query: str) -> list[str]:
+    """The request's need segments, or [] when it names only one need. A segment counts when it has
+    a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
+    pieces = _BOUNDARY.split(query)
+    segments = [s.strip() for s in pieces if any(w not in STOP_WORDS for w in split_words(s))]
+    return segments[:_MAX_NEEDS] if len(segments) >= 2 else []
+
+
+def _unit(values: np.ndarray) -> np.ndarray:
+    top = float(values.max()) if values.size else 0.0
+    return np.clip(values / top, 0.0, 1.0) if top > 0 else np.zeros_like(values)
+
+
+def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> list[int]:
+    """The order (positions into `base`) in which xQuAD picks every candidate.
+
+    `base` is the request's score per candidate, given best first, `relevance` one score array per
+    need segment over the same candidates, `weight` is λ. Of equal values the earlier candidate wins,
+    so the order is deterministic.
+    """
+    request = _unit(base)
+    needs = np.stack([_unit(r) for r in relevance])
+    share = 1.0 / len(needs)
+    uncovered = np.ones(len(needs))
+    left = np.arange(base.size)
+    order: list[int] = []
+    while left.size:
+        values = (1.0 - weight) * request[left] + weight * share * (uncovered @ needs[:, left])
+        best = int(np.argmax(values))  # the first of equal values
+        pick = int(left[best])
+        order.append(pick)
+        left = np.delete(left, best)
+        uncovered *= 1.0 - needs[:, pick]
+    return order

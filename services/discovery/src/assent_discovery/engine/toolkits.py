@@ -1,0 +1,78 @@
+"""Toolkit-level evidence: a toolkit scored as a whole, a share of it added to each of its actions.
+
+In two-level catalogs (a product, then its endpoints) an endpoint's own text is often terse
+("Search", "Get Suggestions") and the product carries the meaning: of two `search` endpoints, the
+one whose siblings are `nearby`, `geocode` and `reverse` is the one for "a coffee shop close to me".
+A toolkit's vector is the mean of its actions' contextual vectors (a "parent document"); its cosine
+to the request needs no extra product, since it is the sum of its actions' cosines over the norm of
+the sum of their vectors. Scaled between the toolkits' median and maximum (as the actions' cosines
+are), `weight ×` that is added to each action of the toolkit.
+
+An action without a namespace is a toolkit of its own (its vector is its toolkit's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from assent_discovery.engine.products import upper_median
+
+
+class Toolkits:
+    """Which toolkit each engine row belongs to, and the norms of the toolkits' vector sums."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        index: dict[str, int] = {}
+        self.ids = np.asarray(
+            [index.setdefault(name.rpartition(".")[0] or name, len(index)) for name in names], dtype=np.int64
+        )
+        self.count = len(index)
+        self._order = np.argsort(self.ids, kind="stable")
+        self._starts = np.searchsorted(self.ids[self._order], np.arange(self.count))
+        self._all = np.ones(self.count, dtype=bool)
+        self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
+
+    def norms(self, vectors: np.ndarray, present: np.ndarray) -> np.ndarray:
+        """|Σ vectors| of each toolkit over its actions that have one; kept until a vector lands."""
+        count = int(present.sum())
+        kept = self._norms
+        if kept is not None and kept[0] is vectors and kept[1] == count:
+            return kept[2]
+        if self.count == 0:
+            return np.zeros(0)
+        rows = vectors[self._order] * present[self._order, None]
+        norms = np.linalg.norm(np.add.reduceat(rows, self._starts, axis=0, dtype=np.float64), axis=1)
+        self._norms = (vectors, count, norms)
+        return norms
+
+    def part(
+        self,
+        cosine: np.ndarray,
+        vectors: np.ndarray,
+        present: np.ndarray,
+        rows: np.ndarray | None,
+    ) -> np.ndarray | None:
+        """Each candidate's toolkit score in [0, 1] (`cosine` is the request's cosine to the
+        candidates, `rows` the candidates' rows or None for all), None when the toolkits tie."""
+        ids = self.ids if rows is None else self.ids[rows]
+        have = present if rows is None else present[rows]
+        if have.all():
+            sums = np.bincount(ids, weights=cosine, minlength=self.count)
+            seen = self._all if rows is None else np.bincount(ids, minlength=self.count) > 0
+        else:
+            sums = np.bincount(ids, weights=np.where(have, cosine, 0.0), minlength=self.count)
+            seen = np.bincount(ids, weights=have, minlength=self.count) > 0
+        if not seen.any():
+            return None
+        per_toolkit = np.zeros(self.count, dtype=np.float32)
+        per_toolkit[seen] = sums[seen] / np.maximum(self.norms(vectors, present)[seen], 1e-6)
+        floor = upper_median(per_toolkit[seen])
+        spread = float(per_toolkit[seen].max()) - floor
+        if spread <= 0:
+            return None
+        per_toolkit -= floor
+        per_toolkit *= 1.0 / spread
+        np.maximum(per_toolkit, 0.0, out=per_toolkit)
+        return per_toolkit[ids]

@@ -1,0 +1,155 @@
+"""Two-level catalogs and requests with several needs: the toolkit prior, need segments and the
+coverage-aware re-ranking of the top (xQuAD)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from assent_discovery.engine import ActionDocument, SearchEngine
+from assent_discovery.engine.contextual import encode_all
+from assent_discovery.engine.encoder import ContextualEncoder
+from assent_discovery.engine.needs import cover, need_segments
+from assent_discovery.engine.search import EngineParameters
+from assent_discovery.engine.toolkits import Toolkits
+
+
+def _tool(name: str, description: str) -> ActionDocument:
+    return ActionDocument(name=name, title=None, description=description, input_schema={})
+
+
+# Three currency twins that all match the first need better than the forecast matches the second.
+CATALOG = [
+    _tool("fx.convert", "Convert an amount of money from one currency to another currency."),
+    _tool("fx.convert_historical", "Convert money between currencies at a past date."),
+    _tool("fx.rates", "Currency exchange rates for money."),
+    _tool("fx.currencies", "Every currency with its code."),
+    _tool("weather.forecast", "Weather forecast for a city."),
+    _tool("weather.alerts", "Severe weather alerts."),
+    _tool("maps.geocode", "Coordinates of a city."),
+]
+TWO_NEEDS = "convert money to another currency and the forecast"
+
+
+def _lexical(coverage_weight: float) -> SearchEngine:
+    parameters = EngineParameters(coverage_weight=coverage_weight)
+    return SearchEngine.build(CATALOG, semantic=False, parameters=parameters)
+
+
+def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends_not_at_commas() -> None:
+    assert need_segments("Convert 100 dollars to euros and tell me tomorrow's weather in Lisbon") == [
+        "Convert 100 dollars to euros",
+        "tell me tomorrow's weather in Lisbon",
+    ]
+    assert need_segments("What's the BTC price? Then email it to Bob.") == [
+        "What's the BTC price",
+        "Then email it to Bob",
+    ]
+    # a comma mostly qualifies the same need in a chatty request; it does not split
+    assert need_segments("a flight to Rome, cheap, next Friday") == []
+    assert need_segments("the weather in Lisbon") == []
+    # a piece with no content word is no need
+    assert need_segments("I need it and also") == []
+
+
+def test_cover_picks_next_the_candidate_of_the_need_left_uncovered() -> None:
+    base = np.array([1.0, 0.9, 0.8, 0.5])
+    first_need = np.array([1.0, 1.0, 0.9, 0.0])
+    second_need = np.array([0.0, 0.0, 0.1, 1.0])
+    assert cover(base, [first_need, second_need], 0.5) == [0, 3, 1, 2]
+    assert cover(base, [first_need, second_need], 0.0) == [0, 1, 2, 3]  # λ 0: the request's order
+
+
+def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
+    plain = [name for name, _ in _lexical(0.0).search(TWO_NEEDS, 5)]
+    covered = _lexical(0.5).search(TWO_NEEDS, 5)
+    assert plain[:3] == ["fx.convert", "fx.convert_historical", "weather.forecast"]
+    assert [name for name, _ in covered][:3] == ["fx.convert", "weather.forecast", "fx.convert_historical"]
+    scores = [score for _, score in covered]
+    assert scores == sorted(scores, reverse=True)  # still best first
+    assert {name for name, _ in covered} == set(plain)  # re-ordered, nothing new or lost
+
+
+def test_a_single_need_request_is_ranked_as_before() -> None:
+    for query in ("convert money to another currency", "forecast, for a city"):
+        assert _lexical(0.5).search(query, 5) == _lexical(0.0).search(query, 5)
+
+
+@pytest.fixture(scope="module")
+def encoder() -> ContextualEncoder:
+    loaded = ContextualEncoder.load()
+    assert loaded is not None, "the packaged model files must load"
+    return loaded
+
+
+def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualEncoder) -> None:
+    catalog = [
+        _tool("OpenNotify.astros", "Astros"),
+        _tool("OpenNotify.iss_now", "ISS now"),
+        _tool("frankfurter.latest", "Latest rates"),
+        _tool("frankfurter.historical", "Historical rates"),
+        _tool("frankfurter.currencies", "Currencies"),
+        _tool("coingecko.simple_price", "Simple Price"),
+        _tool("jokeapi.joke", "Get Joke"),
+        _tool("nager.PublicHolidays", "Public holidays"),
+        _tool("deckofcards.draw", "Draw"),
+    ]
+    request = "convert euros to dollars at today's rate and list the astronauts in orbit"
+
+    def toolkits(coverage_weight: float) -> list[str]:
+        # the toolkit prior off: this measures the coverage re-ranking alone
+        parameters = EngineParameters(coverage_weight=coverage_weight, toolkit_weight=0.0)
+        engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
+        return [name.split(".")[0] for name, _ in engine.search(request, 4)]
+
+    assert toolkits(0.0)[:3] == ["frankfurter"] * 3  # the currency need fills the top
+    assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
+    # each segment was encoded on its own (the encoder keeps the vectors of the texts it encoded)
+    assert "list the astronauts in orbit" in encoder._queries
+
+
+def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
+    encoder: ContextualEncoder,
+) -> None:
+    # three products with a bare "Search" endpoint: only the siblings say which one finds places
+    catalog = [
+        _tool("Genius.search", "Search"),
+        _tool("Genius.songs", "Songs"),
+        _tool("Genius.artists_songs", "Artist songs"),
+        _tool("Genius.lyrics", "Lyrics"),
+        _tool("TrueWay.search", "Search"),
+        _tool("TrueWay.nearby", "Places nearby"),
+        _tool("TrueWay.geocode", "Geocode"),
+        _tool("TrueWay.reverse", "Reverse geocode"),
+        _tool("Hub.search", "Search"),
+        _tool("Hub.status", "Status"),
+    ]
+
+    def first(toolkit_weight: float, request: str) -> str:
+        parameters = EngineParameters(toolkit_weight=toolkit_weight)
+        engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
+        return engine.search(request, 3)[0][0]
+
+    assert first(0.15, "search for a coffee shop close to me") == "TrueWay.search"
+    assert first(0.0, "search for a coffee shop close to me") == "Genius.search"  # what the prior fixes
+    assert first(0.15, "look up a track by a line of its words") == "Genius.search"
+
+
+def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
+    toolkits = Toolkits(["a.x", "a.y", "b.x", "solo"])
+    assert toolkits.ids.tolist() == [0, 0, 1, 2]  # a name without a namespace is its own toolkit
+    vectors = np.eye(4, dtype=np.float32)
+    cosine = np.array([0.9, 0.1, 0.5, 0.2], dtype=np.float32)
+    part = toolkits.part(cosine, vectors, np.ones(4, dtype=bool), None)
+    assert part is not None
+    # a: (0.9 + 0.1) / |e0 + e1| = 0.707; b: 0.5; solo: 0.2 → scaled between median (0.5) and max
+    assert part.tolist() == pytest.approx([1.0, 1.0, 0.0, 0.0])
+    present = np.array([True, False, True, True])  # a.y not encoded yet: a is a.x alone
+    again = toolkits.part(cosine, vectors, present, None)
+    assert again is not None and again.tolist() == pytest.approx([1.0, 1.0, 0.0, 0.0])
+    assert toolkits.norms(vectors, present).tolist() == pytest.approx([1.0, 1.0, 1.0])
+    assert toolkits.part(cosine, vectors, np.zeros(4, dtype=bool), None) is None
+    # restricted to some rows, only their cosines count (a's norm stays its whole toolkit's)
+    rows = np.array([0, 2, 3])
+    restricted = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows)
+    assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])
