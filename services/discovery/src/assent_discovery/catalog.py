@@ -207,7 +207,8 @@ class Catalog:
                 present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
-            await asyncio.to_thread(vectors.prepack)  # again with every row in
+            if pending:
+                await asyncio.to_thread(vectors.prepack)  # again with every row in
             log.info(
                 "contextual vectors ready: %d cached, %d encoded here, %d by another replica",
                 len(names) - len(pending),
