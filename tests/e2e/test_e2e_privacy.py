@@ -87,6 +87,17 @@ def _wait_gone(redis_url: str, key: str, timeout: float) -> None:
             time.sleep(0.1)
 
 
+def _wait_only_in(redis_url: str, markers: list[str], allowed: set[str], timeout: float) -> None:
+    """Bounded wait until no key outside ``allowed`` holds a marker. A consumed request entry is
+    acknowledged and deleted just after its handler returns, and the handler that ends the turn
+    publishes ``turn.completed`` before it returns: a client can see the end a few milliseconds
+    before the entry that led to it is gone."""
+    deadline = time.monotonic() + timeout
+    while not set(found := where_found(redis_url, markers)) <= allowed:
+        assert time.monotonic() < deadline, f"still outside {allowed} after {timeout}s: {found}"
+        time.sleep(0.1)
+
+
 def test_nothing_of_a_turn_outlives_its_retention(
     private_system: System,
 ) -> None:
@@ -131,7 +142,7 @@ def test_nothing_of_a_turn_outlives_its_retention(
     assert all(m in shown for m in (title, text, repo)), shown
 
     # Once the turn ended, its own event stream is the only place that holds any of it ...
-    assert set(where_found(private_system.redis_url, markers)) <= {events}
+    _wait_only_in(private_system.redis_url, markers, {events}, timeout=10)
     # ... and once the retention passed, no place does.
     _wait_gone(private_system.redis_url, events, timeout=RETENTION_S + 20)
     assert where_found(private_system.redis_url, markers) == {}
@@ -215,6 +226,6 @@ def test_a_client_side_tools_arguments_and_result_do_not_outlive_the_turn(
     assert walk.types[-1] == "turn.completed"
 
     events = turn_events_stream(turn_id)
-    assert set(where_found(private_system.redis_url, [place, answer])) <= {events}
+    _wait_only_in(private_system.redis_url, [place, answer], {events}, timeout=10)
     _wait_gone(private_system.redis_url, events, timeout=RETENTION_S + 20)
     assert where_found(private_system.redis_url, [place, answer]) == {}
