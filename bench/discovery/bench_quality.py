@@ -31,6 +31,7 @@ from metrics import ndcg_at, recall_at
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import MODEL_ID, ContextualEncoder
+from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 
 CACHE = Path(__file__).resolve().parent / ".vectors"
@@ -79,7 +80,8 @@ def with_vectors(
     for d in docs:
         by_name.setdefault(d.name, d)  # the first of duplicates wins, as in the engine
     vectors = cached_vectors([by_name[name] for name in engine.names], encoder)
-    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))
+    present = np.ones(len(vectors), dtype=bool)
+    return engine.with_contextual(ContextualVectors(encoder, QuantisedRows.of(vectors), present))
 
 
 def evaluate(search: Search, scenario: Scenario, misses: list[str] | None = None) -> tuple[float, float]:

@@ -57,6 +57,9 @@ async def test_vectors_are_encoded_once_and_read_back_by_another_replica(
     assert sum(encoded) == len(ALL)  # nothing encoded again
     assert second.contextual_actions == len(ALL)
     assert await second.search("post a message to the team channel", 1, ALL) == ["slack.post_message"]
+    for replica in (first, second):  # once every vector is in, open searches use the packed codes
+        contextual = replica._engine.contextual
+        assert contextual is not None and contextual.vectors._packed is not None
 
 
 async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(

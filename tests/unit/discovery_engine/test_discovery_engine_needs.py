@@ -10,6 +10,7 @@ from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
 from assent_discovery.engine.needs import cover, need_segments
+from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 from assent_discovery.engine.toolkits import Toolkits
 
@@ -138,7 +139,7 @@ def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
 def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
     toolkits = Toolkits(["a.x", "a.y", "b.x", "solo"])
     assert toolkits.ids.tolist() == [0, 0, 1, 2]  # a name without a namespace is its own toolkit
-    vectors = np.eye(4, dtype=np.float32)
+    vectors = QuantisedRows.of(np.eye(4, dtype=np.float32))
     cosine = np.array([0.9, 0.1, 0.5, 0.2], dtype=np.float32)
     part = toolkits.part(cosine, vectors, np.ones(4, dtype=bool), None)
     assert part is not None

@@ -1,10 +1,19 @@
-"""The dense parts' arithmetic helpers: same numbers as plain numpy, on the calling thread."""
+"""The dense parts' arithmetic: the int8 products agree with float ones, on the calling thread."""
 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
-from assent_discovery.engine.products import dot_rows, upper_median
+from assent_discovery.engine import products
+from assent_discovery.engine.products import QuantisedRows, dot_rows, quantised_query, upper_median
+
+BOUND = 2e-5  # |int8 product − float product| for unit vectors (measured: ≈ 7e-6 at most)
+
+
+def _unit(rng: np.random.Generator, count: int, dim: int) -> np.ndarray:
+    vectors = rng.standard_normal((count, dim)).astype(np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
 
 
 def test_dot_rows_is_the_matrix_vector_product() -> None:
@@ -21,3 +30,117 @@ def test_upper_median_is_the_middle_value() -> None:
     assert upper_median(np.asarray([], dtype=np.float32)) == 0.0
     values = np.random.default_rng(2).standard_normal(1001)
     assert upper_median(values) == float(np.median(values))
+
+
+def test_the_int8_kernel_loads_and_is_exact_here() -> None:
+    """Without it every product below would take the float path and prove nothing about the kernel."""
+    assert products._exact()
+    rng = np.random.default_rng(3)
+    a = rng.integers(0, 256, (2, 384), dtype=np.uint8)
+    b = rng.integers(-127, 128, (384, 500), dtype=np.int8)
+    (sums,) = products._session(b).run(None, {"a": a})
+    assert np.array_equal(np.asarray(sums), (a.astype(np.int32) - 128) @ b.astype(np.int32))
+
+
+def test_quantised_products_agree_with_float_ones() -> None:
+    rng = np.random.default_rng(4)
+    for dim in (256, 384):
+        matrix = _unit(rng, 3000, dim)
+        rows = QuantisedRows.of(matrix)
+        assert rows.shape == (3000, dim)
+        queries = _unit(rng, 20, dim)
+        for query in queries:
+            assert np.abs(rows.dot(query) - matrix @ query).max() < BOUND
+        query = queries[0]
+        subset = np.asarray([2999, 7, 0, 7, 1024, 600])  # out of order, one twice
+        assert np.abs(rows.dot(query, subset) - matrix[subset] @ query).max() < BOUND
+        assert rows.dot(query, np.asarray([], dtype=np.int64)).shape == (0,)
+        assert np.abs(rows.rows(subset) - matrix[subset]).max() < 1e-5
+
+
+def test_quantised_products_keep_the_float_order_beyond_the_bound() -> None:
+    rng = np.random.default_rng(5)
+    matrix = _unit(rng, 500, 384)
+    rows = QuantisedRows.of(matrix)
+    query = _unit(rng, 1, 384)[0]
+    exact = matrix @ query
+    got = rows.dot(query)
+    order = np.argsort(-exact, kind="stable")
+    apart = -np.diff(exact[order]) > 2 * BOUND  # neighbours in the float order far enough apart
+    assert apart.mean() > 0.8
+    assert np.all(np.diff(got[order])[apart] < 0)
+
+
+def test_the_float_fallback_gives_the_same_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = np.random.default_rng(6)
+    matrix = _unit(rng, 500, 256)
+    query = _unit(rng, 1, 256)[0]
+    fast = QuantisedRows.of(matrix).dot(query)
+    monkeypatch.setattr(products, "_exact", lambda: False)
+    slow = QuantisedRows.of(matrix)
+    assert slow._packed is None
+    assert np.abs(slow.dot(query) - fast).max() < 1e-5  # the query is not rounded there
+    assert np.abs(slow.dot(query) - matrix @ query).max() < BOUND
+
+
+def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
+    rng = np.random.default_rng(7)
+    vectors = _unit(rng, 3, 384)
+    rows = QuantisedRows(4, 384)
+    query = vectors[0]
+    assert np.array_equal(rows.dot(query), np.zeros(4, dtype=np.float32))
+    rows.set([2, 0], np.stack([vectors[1], -vectors[2]]))
+    got = rows.dot(query)
+    assert got[1] == got[3] == 0.0
+    assert abs(got[2] - vectors[1] @ query) < BOUND
+    assert abs(got[0] + vectors[2] @ query) < BOUND
+    rows.set([2], np.zeros((1, 384), dtype=np.float16))  # as the vector cache holds them
+    assert rows.dot(query)[2] == 0.0
+    assert abs(rows.dot(query, np.asarray([0]))[0] + vectors[2] @ query) < BOUND
+
+    many = QuantisedRows(1500, 384)  # rows set in any order
+    picked = np.asarray([1499, 3, 700, 512])
+    many.set(picked, _unit(rng, 4, 384))
+    assert np.flatnonzero(many.dot(query)).tolist() == sorted(picked.tolist())
+
+
+def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
+    vector = _unit(np.random.default_rng(8), 1, 384)[0]
+    codes, step = quantised_query(vector)
+    assert codes.dtype == np.uint8 and codes.shape == (2, 384)
+    coarse, fine = codes.astype(np.float32) - 128
+    assert np.abs(coarse).max() == 127
+    assert np.abs(step * (coarse + fine / 254) - vector).max() <= step / 508 + 1e-9
+    zero_codes, zero_step = quantised_query(np.zeros(8, dtype=np.float32))
+    assert zero_step == 0.0 and np.all(zero_codes == 128)
+
+
+def test_rows_set_after_packing_are_seen_at_once() -> None:
+    rng = np.random.default_rng(10)
+    matrix = _unit(rng, 1300, 384)
+    packed = QuantisedRows.of(matrix)
+    filled = QuantisedRows(1300, 384)  # as the service fills it: set, then packed when complete
+    filled.set(np.arange(1300), matrix)
+    query = _unit(rng, 1, 384)[0]
+    assert packed._packed is not None and filled._packed is None
+    assert np.abs(packed.dot(query) - filled.dot(query)).max() < 1e-5
+    filled.prepack()
+    assert np.array_equal(packed.dot(query), filled.dot(query))
+
+    filled.set([5, 1299], -matrix[[5, 1299]])
+    got = filled.dot(query)
+    assert np.abs(got[[5, 1299]] + matrix[[5, 1299]] @ query).max() < BOUND
+    assert np.array_equal(np.delete(got, [5, 1299]), np.delete(packed.dot(query), [5, 1299]))
+    filled.prepack()
+    assert np.abs(filled.dot(query)[[5, 1299]] + matrix[[5, 1299]] @ query).max() < BOUND
+
+
+def test_one_plane_errs_within_half_a_step_per_component() -> None:
+    rng = np.random.default_rng(9)
+    matrix = _unit(rng, 1200, 384)
+    rows = QuantisedRows.of(matrix, planes=1)
+    query = _unit(rng, 1, 384)[0]
+    steps = np.abs(matrix).max(axis=1) / 127
+    bound = steps / 2 * np.abs(query).sum() + BOUND
+    assert np.all(np.abs(rows.dot(query) - matrix @ query) <= bound)
+    assert np.abs(rows.dot(query) - matrix @ query).max() > BOUND  # coarser than two planes

@@ -28,6 +28,7 @@ from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
+from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.listing import ListingFailed, ToolLister
 from assent_runtime.directory_source import DirectorySource, token_refresh
 from assent_runtime.task_ending import cancel_and_wait
@@ -186,11 +187,11 @@ class Catalog:
         fields = [vector_cache.field_of(n, definitions[n].revision) for n in names]
         try:
             cached = await vector_cache.read(self._redis, fields)
-            vectors = np.zeros((len(names), DIM), dtype=np.float32)
-            present = np.zeros(len(names), dtype=bool)
-            for row, vector in enumerate(cached):
-                if vector is not None:
-                    vectors[row], present[row] = vector, True
+            vectors = QuantisedRows(len(names), DIM)
+            present = np.asarray([vector is not None for vector in cached], dtype=bool)
+            if present.any():
+                vectors.set(np.flatnonzero(present), np.stack([v for v in cached if v is not None]))
+            await asyncio.to_thread(vectors.prepack)  # the faster kernel (`products`) for these
             if self._engine is not engine:
                 return
             # mutated in place below, on this event loop, so searches see each batch as it lands
@@ -202,11 +203,13 @@ class Catalog:
             ]
 
             def landed(batch: list[str], encoded: np.ndarray) -> None:
-                for f, vector in zip(batch, encoded, strict=True):
-                    vectors[row_of[f]] = vector
-                    present[row_of[f]] = True
+                rows = [row_of[f] for f in batch]
+                vectors.set(rows, encoded)
+                present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)
+            if pending:
+                await asyncio.to_thread(vectors.prepack)  # again with every row in
             log.info(
                 "contextual vectors ready: %d cached, %d encoded here, %d by another replica",
                 len(names) - len(pending),

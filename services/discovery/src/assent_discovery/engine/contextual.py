@@ -22,7 +22,7 @@ import numpy as np
 from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.encoder import ContextualEncoder
-from assent_discovery.engine.products import dot_rows, upper_median
+from assent_discovery.engine.products import QuantisedRows, upper_median
 
 if TYPE_CHECKING:
     from assent_discovery.engine.search import SearchEngine
@@ -52,7 +52,7 @@ class ContextualVectors:
     """Unit vectors aligned with an engine's rows; `present[i]` is False where none is ready yet."""
 
     encoder: ContextualEncoder
-    vectors: np.ndarray  # (rows, DIM) float32
+    vectors: QuantisedRows  # (rows, DIM), int8 with a scale per row (`products`); set in place
     present: np.ndarray  # (rows,) bool
 
     @property
@@ -68,8 +68,7 @@ class ContextualVectors:
         """The request's cosine to every action (or to `rows`), None when none has a vector yet."""
         if not self.complete and not (self.present if rows is None else self.present[rows]).any():
             return None
-        matrix = self.vectors if rows is None else self.vectors[rows]
-        return dot_rows(matrix, self.encoder.encode_query(query))  # on this thread (`products`)
+        return self.vectors.dot(self.encoder.encode_query(query), rows)  # on this thread (`products`)
 
     def add(
         self, scores: np.ndarray, cosine: np.ndarray | None, rows: np.ndarray | None, weight: float
@@ -96,4 +95,5 @@ def encode_all(
     for document in documents:
         by_name.setdefault(str(document.name), document)  # the first of duplicates wins, as in the engine
     vectors = encoder.encode([contextual_text(by_name[name]) for name in engine.names])
-    return engine.with_contextual(ContextualVectors(encoder, vectors, np.ones(len(vectors), dtype=bool)))
+    present = np.ones(len(vectors), dtype=bool)
+    return engine.with_contextual(ContextualVectors(encoder, QuantisedRows.of(vectors), present))

@@ -23,7 +23,7 @@ import numpy as np
 if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
     from tokenizers import Tokenizer
 
-from assent_discovery.engine.products import dot_rows
+from assent_discovery.engine.products import QuantisedRows
 
 logger = logging.getLogger(__name__)
 
@@ -86,7 +86,7 @@ class StaticEmbedder:
 class SemanticIndex:
     """Unit vectors of every action, and the catalog's token weights for pooling queries alike."""
 
-    def __init__(self, embedder: StaticEmbedder, vectors: np.ndarray, token_weights: np.ndarray) -> None:
+    def __init__(self, embedder: StaticEmbedder, vectors: QuantisedRows, token_weights: np.ndarray) -> None:
         self._embedder = embedder
         self._vectors = vectors
         self._token_weights = token_weights
@@ -102,10 +102,9 @@ class SemanticIndex:
         vectors = np.zeros((len(texts), embedder.dim), dtype=np.float32)
         for i, row in enumerate(ids):
             vectors[i] = embedder.pool(row, token_weights)
-        return cls(embedder, vectors, token_weights)
+        return cls(embedder, QuantisedRows.of(vectors), token_weights)  # int8: `products`
 
     def similarities(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """Cosine similarity of the query to every action (or to the given rows only)."""
         vector = self._embedder.pool(self._embedder.token_ids([query])[0], self._token_weights)
-        matrix = self._vectors if rows is None else self._vectors[rows]
-        return dot_rows(matrix, vector)
+        return self._vectors.dot(vector, rows)

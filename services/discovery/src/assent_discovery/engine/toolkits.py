@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from assent_discovery.engine.products import upper_median
+from assent_discovery.engine.products import QuantisedRows, upper_median
 
 
 class Toolkits:
@@ -34,7 +34,7 @@ class Toolkits:
         self._all = np.ones(self.count, dtype=bool)
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
 
-    def norms(self, vectors: np.ndarray, present: np.ndarray) -> np.ndarray:
+    def norms(self, vectors: QuantisedRows, present: np.ndarray) -> np.ndarray:
         """|Σ vectors| of each toolkit over its actions that have one; kept until a vector lands."""
         count = int(present.sum())
         kept = self._norms
@@ -42,7 +42,7 @@ class Toolkits:
             return kept[2]
         if self.count == 0:
             return np.zeros(0)
-        rows = vectors[self._order] * present[self._order, None]
+        rows = vectors.rows(self._order) * present[self._order, None]
         norms = np.linalg.norm(np.add.reduceat(rows, self._starts, axis=0, dtype=np.float64), axis=1)
         self._norms = (vectors, count, norms)
         return norms
@@ -50,7 +50,7 @@ class Toolkits:
     def part(
         self,
         cosine: np.ndarray,
-        vectors: np.ndarray,
+        vectors: QuantisedRows,
         present: np.ndarray,
         rows: np.ndarray | None,
     ) -> np.ndarray | None:
