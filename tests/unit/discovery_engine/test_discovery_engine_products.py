@@ -144,3 +144,26 @@ def test_one_plane_errs_within_half_a_step_per_component() -> None:
     bound = steps / 2 * np.abs(query).sum() + BOUND
     assert np.all(np.abs(rows.dot(query) - matrix @ query) <= bound)
     assert np.abs(rows.dot(query) - matrix @ query).max() > BOUND  # coarser than two planes
+
+
+def test_packed_rows_hold_their_codes_once() -> None:
+    """Beside onnxruntime's packed copy (its own memory), the codes exist once: the array handed to
+    the kernel is the one rows are read from, so packing adds no second copy on Python's heap."""
+    import tracemalloc
+
+    rng = np.random.default_rng(11)
+    count, dim = 4000, 256
+    matrix = _unit(rng, count, dim)
+    codes_bytes = count * products.PLANES * dim
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        rows = QuantisedRows.of(matrix)
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert rows._packed is not None
+    assert codes_bytes <= held < 1.5 * codes_bytes, held
+    query = _unit(rng, 1, dim)[0]
+    picked = np.asarray([3, 17, 3999])
+    assert np.abs(rows.dot(query, picked) - rows.dot(query)[picked]).max() < 1e-5

@@ -76,7 +76,8 @@ def _session(columns: np.ndarray) -> InferenceSession:
     """One ONNX `MatMulInteger` node on one thread: query rows `a` (uint8, zero point 128) times the
     constant `columns` (int8, a row's codes in a column), exact int32 sums out. The codes reach
     onnxruntime as an external initializer (no copy into the graph; `columns` must outlive the
-    session), and it packs them once for its kernel at load."""
+    session; writes to it later do not reach the packed copy), and it packs them once for its
+    kernel at load."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
@@ -138,10 +139,14 @@ class QuantisedRows:
 
     def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
         self._planes = planes
-        self._codes = np.zeros((count, planes, dim), dtype=np.int8)
+        # one array, column by column as the kernel reads it: (dim, planes × count), a row's coarse
+        # codes in column `row`, its fine ones in column `count + row`. It is what onnxruntime is
+        # handed (no copy of its own) and what rows are gathered from, so the codes exist once
+        # beside the kernel's packed copy (row-major codes plus kernel columns cost 13 MB more at 10k)
+        self._codes = np.zeros((dim, planes * count), dtype=np.int8)
         self._scales = np.zeros(count, dtype=np.float32)
         self._stale = np.ones(count, dtype=bool)  # rows not in the packed session (all: none yet)
-        self._packed: tuple[InferenceSession, np.ndarray] | None = None  # the session, its codes
+        self._packed: InferenceSession | None = None
 
     @classmethod
     def of(cls, matrix: np.ndarray, planes: int = PLANES) -> QuantisedRows:
@@ -153,7 +158,7 @@ class QuantisedRows:
 
     @property
     def shape(self) -> tuple[int, int]:
-        return int(self._codes.shape[0]), int(self._codes.shape[2])
+        return int(self._scales.size), int(self._codes.shape[0])
 
     def set(self, rows: np.ndarray | list[int], vectors: np.ndarray) -> None:
         """Store `vectors` (len(rows), dim) at `rows`, in place (a chunk at a time: the float
@@ -163,34 +168,37 @@ class QuantisedRows:
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
             coarse, fine, scales = _codes(vectors[start : start + _CHUNK])
-            self._codes[chunk, 0] = coarse
+            self._codes[:, chunk] = coarse.T
             if self._planes == 2:
-                self._codes[chunk, 1] = fine
+                self._codes[:, self._scales.size + chunk] = fine.T
             self._scales[chunk] = scales
         self._stale[rows] = True
 
     def prepack(self) -> None:
         """Give onnxruntime the codes as a constant, packed once for its kernel: 1 ms faster per
         10k search than codes passed per search (MLAS repacks those every time) and 1.5 ms faster
-        than float32 on a busy host. Costs ≈ 30 ms and twice the codes' memory."""
-        count, planes, dim = self._codes.shape
-        if count == 0 or not _exact():
+        than float32 on a busy host. Costs ≈ 30 ms and the packed copy's memory (the codes' size).
+        Rows set later write into the array onnxruntime was handed; the packed copy it reads is its
+        own, and those rows are stale (computed as floats) until the next `prepack`."""
+        if self._scales.size == 0 or not _exact():
             return
-        columns = np.ascontiguousarray(self._codes.transpose(2, 1, 0).reshape(dim, planes * count))
-        self._packed = (_session(columns), columns)
+        # a rebuilt session drops the old one first: two packed copies never coexist
+        self._packed = None
+        self._packed = _session(self._codes)
         self._stale[:] = False
 
     def rows(self, rows: np.ndarray | None = None) -> np.ndarray:
         """The stored rows (or the given ones) as float32 (count, dim): what the products see.
         Decoded a chunk at a time, so all 10k rows cost their output and little more."""
         rows = np.arange(self._scales.size) if rows is None else np.asarray(rows, dtype=np.int64)
-        out = np.empty((rows.size, self._codes.shape[2]), dtype=np.float32)
+        count = self._scales.size
+        out = np.empty((rows.size, self._codes.shape[0]), dtype=np.float32)
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
             values = out[start : start + _CHUNK]
-            values[:] = self._codes[chunk, 0]
+            values[:] = self._codes[:, chunk].T
             if self._planes == 2:
-                values += self._codes[chunk, 1].astype(np.float32) / _FINE
+                values += self._codes[:, count + chunk].T.astype(np.float32) / _FINE
             values *= self._scales[chunk, None]
         return out
 
@@ -201,7 +209,7 @@ class QuantisedRows:
         if rows is not None or packed is None:
             return dot_rows(self.rows(rows), vector)
         query, step = quantised_query(vector)
-        (sums,) = packed[0].run(None, {"a": query})  # (2 query parts, planes × count), exact int32
+        (sums,) = packed.run(None, {"a": query})  # (2 query parts, planes × count), exact int32
         sums = np.asarray(sums, dtype=np.float32).reshape(2, self._planes, -1)
         # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
         out = sums[0, 0] + sums[1, 0] / _FINE
