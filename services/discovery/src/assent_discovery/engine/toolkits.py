@@ -19,6 +19,8 @@ import numpy as np
 
 from assent_discovery.engine.products import QuantisedRows, upper_median
 
+_CHUNK = 1024  # rows decoded at once for the toolkits' sums (whole toolkits: more for a larger one)
+
 
 class Toolkits:
     """Which toolkit each engine row belongs to, and the norms of the toolkits' vector sums."""
@@ -42,8 +44,19 @@ class Toolkits:
             return kept[2]
         if self.count == 0:
             return np.zeros(0)
-        rows = vectors.rows(self._order) * present[self._order, None]
-        norms = np.linalg.norm(np.add.reduceat(rows, self._starts, axis=0, dtype=np.float64), axis=1)
+        # whole toolkits a few at a time: all 10k rows decoded at once were 30 MB of float
+        # temporaries that the allocator kept resident after the first search (decision 006)
+        sums = np.zeros((self.count, vectors.shape[1]), dtype=np.float64)
+        ends = np.append(self._starts[1:], self.ids.size)
+        first = 0
+        while first < self.count:
+            last = max(first + 1, int(np.searchsorted(ends, self._starts[first] + _CHUNK, side="right")))
+            order = self._order[self._starts[first] : ends[last - 1]]
+            rows = vectors.rows(order) * present[order, None]
+            starts = self._starts[first:last] - self._starts[first]
+            sums[first:last] = np.add.reduceat(rows, starts, axis=0, dtype=np.float64)
+            first = last
+        norms = np.linalg.norm(sums, axis=1)
         self._norms = (vectors, count, norms)
         return norms
 
