@@ -154,3 +154,9 @@ def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
     rows = np.array([0, 2, 3])
     restricted = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows)
     assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])
+
+
+def test_at_most_three_needs_are_kept_the_first_ones() -> None:
+    """Each need costs an encoder pass: a request naming five gets its first three."""
+    request = "Book a flight to Rome; find a hotel there; rent a car; check the weather; convert euros"
+    assert need_segments(request) == ["Book a flight to Rome", "find a hotel there", "rent a car"]
