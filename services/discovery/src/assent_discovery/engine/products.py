@@ -135,7 +135,9 @@ class QuantisedRows:
 
     `prepack` hands the codes to onnxruntime once; open searches then read them in its packed
     order. Rows set since are computed as floats from their codes (the same numbers within 1e-5)
-    until the next `prepack`, as are a conversation's few allowed rows (gathered: contiguous)."""
+    until the next `prepack`, as are a conversation's few allowed rows (gathered from the columns:
+    a 118-row and a 30-row product of 384 dimensions 0.24 ms, against 0.10 ms from row-major codes,
+    which would cost 7.7 MB more at 10k rows)."""
 
     def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
         self._planes = planes
