@@ -193,6 +193,14 @@ async def test_a_shared_oauth_connection_not_the_callers_to_start_is_refused_and
     assert set(await redis.keys("assent:oauth:*")) == attempts
 
 
+async def test_a_credentials_toolkit_points_the_administrator_at_the_admin_route(
+    client: httpx.AsyncClient, token: Callable[[str], str]
+) -> None:
+    refused = await start(client, token("alice"), NEW, toolkit="slack")
+    assert_problem(refused, 409, "toolkit_not_oauth")
+    assert "POST /v1/admin/connections with them" in refused.json()["detail"]
+
+
 async def test_the_callback_refuses_an_administrator_no_longer_one_and_a_connection_deleted_meanwhile(
     client: httpx.AsyncClient,
     token: Callable[[str], str],

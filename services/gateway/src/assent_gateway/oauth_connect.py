@@ -59,7 +59,7 @@ class CallbackFailed(ProblemError):
     back_to: str = "/"
 
 
-def oauth_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
+def oauth_toolkit(directory: Directory, user: User, slug: str, *, shared: bool = False) -> Toolkit:
     toolkit = directory.toolkit(slug)
     if toolkit is None:
         raise ProblemError(404, "unknown_toolkit", f"no toolkit named {slug!r}")
@@ -69,7 +69,8 @@ def oauth_toolkit(directory: Directory, user: User, slug: str) -> Toolkit:
         raise ProblemError(
             409,
             "toolkit_not_oauth",
-            f"toolkit {slug!r} connects with credentials: POST /v1/connections with them",
+            f"toolkit {slug!r} connects with credentials: POST "
+            f"{'/v1/admin/connections' if shared else '/v1/connections'} with them",
         )
     return toolkit
 
@@ -124,7 +125,9 @@ async def begin(
 ) -> Authorization:
     """Start connecting ``connecting`` (default: the user's personal account of ``slug``); the caller has
     checked that the user may connect a shared one."""
-    toolkit = oauth_toolkit(directory, user, slug)
+    toolkit = oauth_toolkit(
+        directory, user, slug, shared=connecting is not None and connecting.kind == "shared"
+    )
     back_to = local_path(return_to)
     redirect_uri = f"{base_url.rstrip('/')}{CALLBACK_PATH}"
     try:
