@@ -183,24 +183,15 @@ class SearchEngine:
     def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
         """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
         p = self._parameters
-        concepts = expand(
-            self._analyzer,
-            self._lexical,
-            self._synonyms,
-            segment,
-            self._neighbours,
-            hand_tables=p.hand_tables,
-        )
-        lexical = self._lexical.scores(concepts)[rows]
-        semantic = self._semantic.similarities(segment, rows) if self._semantic else None
-        scores = fuse(lexical, semantic, p.fusion, len(concepts))
+        scores = self._fused(segment, rows)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             cosine = self._contextual.cosines(segment, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         return scores
 
-    def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
-        """The fused score of every action (or of `rows` only) for `query`; higher is better."""
+    def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
+        """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
+        or `rows` only: what a whole request and each of its need segments start from."""
         p = self._parameters
         concepts = expand(
             self._analyzer,
@@ -214,7 +205,12 @@ class SearchEngine:
         if rows is not None:
             lexical = lexical[rows]
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
-        scores = fuse(lexical, semantic, p.fusion, len(concepts))
+        return fuse(lexical, semantic, p.fusion, len(concepts))
+
+    def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
+        """The fused score of every action (or of `rows` only) for `query`; higher is better."""
+        p = self._parameters
+        scores = self._fused(query, rows)
         if p.verb_weight:
             masks = self._verb_masks if rows is None else self._verb_masks[rows]
             # only actions already matched somehow: lexically, agreement alone must not surface one
