@@ -8,21 +8,9 @@ import pytest
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
-from assent_demo.mcp import RunningServer, running_server
+from assent_demo.mcp import RunningServer
 
 Connect = Callable[[RunningServer, str], AbstractAsyncContextManager[ClientSession]]
-
-
-@pytest.fixture
-async def github() -> AsyncIterator[RunningServer]:
-    async with running_server("github") as server:
-        yield server
-
-
-@pytest.fixture
-async def slack() -> AsyncIterator[RunningServer]:
-    async with running_server("slack") as server:
-        yield server
 
 
 @asynccontextmanager

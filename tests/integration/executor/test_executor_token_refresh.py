@@ -3,21 +3,12 @@ OAuth-connected account, ``assent_runtime.directory_source.token_refresh``) it a
 token and the call goes through; without one the call is not sent (``McpUnavailable``). The real
 demo github server, real Streamable HTTP."""
 
-from collections.abc import AsyncIterator
-
 import pytest
 from pydantic import SecretStr
 
-from assent_demo.mcp import RunningServer, running_server
 from assent_executor.mcp_client import McpTarget, McpUnavailable, StreamableHttpToolCaller
 
 REFUSED = "demo_at_no_longer_valid"
-
-
-@pytest.fixture
-async def github() -> AsyncIterator[RunningServer]:
-    async with running_server("github") as server:
-        yield server
 
 
 async def test_a_refused_token_is_refreshed_once_and_the_call_runs_as_the_refreshed_identity(github):

@@ -31,7 +31,7 @@ from .conftest import assert_problem, bearer, directory_claims
 from .test_gateway_oauth_connect_http import get_me, oauth_stats
 
 # The personal flow's fixtures: the demo github server as an OAuth toolkit of acme.
-github, database_settings, source = personal.github, personal.database_settings, personal.source
+database_settings, source = personal.database_settings, personal.source
 
 NEW = "/v1/admin/connections/authorize"
 SHARED = "conn_acme_github"

@@ -15,7 +15,7 @@ from .conftest import assert_problem, bearer
 from .test_gateway_oauth_connect_http import authorize, callback_url, come_back
 
 # The personal flow's fixtures: the demo github server as an OAuth toolkit, bob's account disconnected.
-github, database_settings = personal.github, personal.database_settings
+database_settings = personal.database_settings
 
 BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8"
 """What Chromium sends when it follows a redirect to a page."""

@@ -27,19 +27,13 @@ from assent_database.engine import create_engine, session_factory
 from assent_database.oauth_grants import open_grant
 from assent_database.settings import DatabaseSettings
 from assent_database.tables import ConnectionRow, OAuthClientRow
-from assent_demo.mcp import RunningServer, running_server
+from assent_demo.mcp import RunningServer
 from assent_runtime.directory_source import DatabaseDirectory, token_refresh
 from assent_runtime.mcp_tools import list_tools, open_session
 
 from .conftest import DIRECTORY, assert_problem, bearer
 
 BOB = "conn_bob_github"
-
-
-@pytest.fixture
-async def github() -> AsyncIterator[RunningServer]:
-    async with running_server("github") as server:
-        yield server
 
 
 @pytest.fixture

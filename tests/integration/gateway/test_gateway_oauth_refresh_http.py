@@ -21,7 +21,7 @@ from assent_database.engine import create_engine, session_factory
 from assent_database.oauth_grants import open_grant, seal_grant
 from assent_database.settings import DatabaseSettings
 from assent_database.tables import ConnectionRow
-from assent_demo.mcp import RunningServer, running_server
+from assent_demo.mcp import RunningServer
 from assent_discovery.app import build_discovery
 from assent_discovery.settings import DiscoverySettings
 from assent_executor.app import build_executor
@@ -34,12 +34,6 @@ from assent_runtime.oauth_refresh import OAuthRefreshSettings, refresh_lock_key
 
 from .conftest import bearer, serve
 from .test_gateway_oauth_connect_http import BOB, bob_item, connect_bob, get_me, oauth_directory, oauth_stats
-
-
-@pytest.fixture
-async def github() -> AsyncIterator[RunningServer]:
-    async with running_server("github") as server:
-        yield server
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import redis.asyncio as aioredis
 from tests.directory_seeding import seed
 
 from assent_database.settings import DatabaseSettings
-from assent_demo.mcp import RunningServer, running_server
+from assent_demo.mcp import RunningServer
 from assent_discovery.app import build_broker, build_discovery
 from assent_discovery.settings import DiscoverySettings
 
@@ -33,18 +33,6 @@ def closed_port_url() -> str:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     return f"http://127.0.0.1:{port}/mcp"
-
-
-@pytest.fixture
-async def github() -> AsyncIterator[RunningServer]:
-    async with running_server("github") as server:
-        yield server
-
-
-@pytest.fixture
-async def slack() -> AsyncIterator[RunningServer]:
-    async with running_server("slack") as server:
-        yield server
 
 
 @pytest.fixture
