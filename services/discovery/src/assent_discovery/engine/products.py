@@ -9,7 +9,8 @@ the codes packed once for the kernel as a constant of their own session. Both si
 as uint8 with zero point 128 (u8u8): MLAS's u8s8 kernel for AVX2 without VNNI (AMD EPYC Zen 3, most
 pre-2021 x86) adds byte pairs into saturating 16-bit sums and is not exact, so there the product
 fell back to decoding every row to float per search (≈ 30 ms at 10k); its u8u8 kernel widens to
-16 bits first and is exact on every x86 tried, at ≈ 0.15 ms more than u8s8 where that is exact.
+16 bits first and is exact there (a 384 × 20k product 0.71 ms against u8s8's 0.56 ms). `_exact`
+still tries the largest codes once per process, so a kernel that is not exact is never used.
 Each row has a coarse code and a fine one holding the coarse rounding error (half the bytes of
 float32); the query is split the same way, into two rows of one product. A product of unit vectors
 then differs from the float one by < 1e-5 (tests bound it at 2e-5), so rankings are the float
@@ -78,10 +79,10 @@ def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def _session(columns: np.ndarray) -> InferenceSession:
     """One ONNX `MatMulInteger` node on one thread: query rows `a` (uint8, zero point 128) times the
-    constant `columns` (uint8, zero point 128: a row's codes in a column), exact int32 sums out. The codes reach
-    onnxruntime as an external initializer (no copy into the graph; `columns` must outlive the
-    session; writes to it later do not reach the packed copy), and it packs them once for its
-    kernel at load."""
+    constant `columns` (uint8, zero point 128: a row's codes in a column), exact int32 sums out.
+    The codes reach onnxruntime as an external initializer (no copy into the graph; `columns` must
+    outlive the session; writes to it later do not reach the packed copy), and it packs them once
+    for its kernel at load."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
@@ -153,9 +154,10 @@ class QuantisedRows:
     def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
         self._planes = planes
         # one array, column by column as the kernel reads it: (dim, planes × count), a row's coarse
-        # codes in column `row`, its fine ones in column `count + row`, each code + 128 as uint8. It is what onnxruntime is
-        # handed (no copy of its own) and what rows are gathered from, so the codes exist once
-        # beside the kernel's packed copy (row-major codes plus kernel columns cost 13 MB more at 10k)
+        # codes in column `row`, its fine ones in column `count + row`, each code + 128 as uint8. It
+        # is what onnxruntime is handed (no copy of its own) and what rows are gathered from, so the
+        # codes exist once beside the kernel's packed copy (row-major codes plus kernel columns cost
+        # 13 MB more at 10k)
         self._codes = np.full((dim, planes * count), _ZERO, dtype=np.uint8)
         self._scales = np.zeros(count, dtype=np.float32)
         self._stale = np.ones(count, dtype=bool)  # rows not in the packed session (all: none yet)
