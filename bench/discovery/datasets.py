@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from catalog_api_directory import directory_catalog, directory_queries
 from catalog_apihub import apihub_catalog, apihub_queries
 from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
@@ -64,15 +65,16 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
 
 def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
     """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, in its sixth round
-    `catalog_apihub`, and in session 5 `catalog_mcp_servers`, real MCP servers' tool lists): alone,
-    per request style, and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their
-    validation half."""
+    `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, and in session 6
+    `catalog_api_directory`, a judge only): alone, per request style, and mixed into the 10k catalog.
+    "dev" is their tuning half, "held-out" their validation half (both halves of `directory` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
         ("plugins", plugins_catalog(), plugins_queries(split)),
         ("apihub", apihub_catalog(), apihub_queries(split)),
         ("mcp", mcp_catalog(), mcp_queries(split)),
+        ("directory", directory_catalog(), directory_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):

@@ -17,6 +17,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_mcp_servers": ("mcp_catalog", "mcp_queries"),
     "catalog_endpoints": ("endpoints_catalog", "endpoints_queries"),
     "catalog_plugins": ("plugins_catalog", "plugins_queries"),
+    "catalog_api_directory": ("directory_catalog", "directory_queries"),
 }
 
 
@@ -64,3 +65,26 @@ def test_the_mcp_set_has_real_servers_and_multi_need_requests_that_span_them() -
         if style == "multi":
             assert 2 <= len(relevant) <= 3, text
             assert len({n.split(".")[0] for n in relevant}) >= 2, text
+
+
+def test_the_directory_set_is_an_api_hub_with_distractors_and_mostly_multi_need_requests() -> None:
+    tools, queries = _set("catalog_api_directory")
+    products = Counter(t["name"].split(".")[0] for t in tools)
+    assert 150 <= len(tools) <= 250 and 50 <= len(products) <= 75
+    assert all("." in t["name"] and t["description"] for t in tools)  # two-level names, a title each
+    every = queries(None)
+    assert {style for style, _, _ in every} == {"multi", "terse", "chatty", "esl"}
+    toolkits = [{n.split(".")[0] for n in relevant} for _, _, relevant in every]
+    for (style, text, _), spanned in zip(every, toolkits, strict=True):
+        if style == "multi":
+            assert len(spanned) >= 2, text
+    assert sum(style == "multi" for style, _, _ in every) * 2 >= len(every) - 10
+    # Distractors: many single-need requests are served by endpoints of several products (four
+    # weather, four currency, three translation products...), and the answers spread over the catalog.
+    twins = [
+        text
+        for (style, text, _), spanned in zip(every, toolkits, strict=True)
+        if style != "multi" and len(spanned) >= 2
+    ]
+    assert len(twins) >= 10
+    assert len({name for spanned in toolkits for name in spanned}) >= 45
