@@ -21,3 +21,20 @@ async def redis_dump(redis: Redis) -> str:
             for _id, fields in await redis.xrange(key) or []:
                 found.extend(text(v, errors="replace") for kv in (fields or {}).items() for v in kv)
     return "\n".join(found)
+
+
+async def stored(redis: Redis, key: str) -> bytes:
+    """The bytes of a string key the test expects to exist (fails the test when it does not)."""
+    value = await redis.get(key)
+    assert isinstance(value, bytes), f"{key} holds {value!r}"
+    return value
+
+
+async def stream_values(redis: Redis, stream: str) -> list[bytes]:
+    """Each entry of `stream`, oldest first, as its field values joined: what a test searches for an id
+    or a piece of text that must (not) have been published."""
+    joined: list[bytes] = []
+    for _id, fields in await redis.xrange(stream) or []:
+        values = (fields or {}).values()
+        joined.append(b"".join(v if isinstance(v, bytes) else str(v).encode() for v in values))
+    return joined

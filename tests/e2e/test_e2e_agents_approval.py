@@ -32,10 +32,10 @@ async def test_search_execute_and_the_owner_approves_over_http(system: System) -
     async with user(system.base_url, token("alice")) as alice, user(system.base_url, token("bob")) as bob:
         made = await _token(alice, name, ["conn_alice_github"])
         before = mcp_calls(system, "github").get("create_issue", 0)
-        progress: list[str | None] = []
+        heard: list[str | None] = []
 
-        async def on_progress(done: float, total: float | None, message: str | None) -> None:
-            progress.append(message)
+        async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+            heard.append(message)
 
         async with agent(system.base_url, made["token"]) as client:
             read = await client.call_tool("assent_search_tools", {"names": ["github.create_issue"]})
@@ -84,7 +84,7 @@ async def test_search_execute_and_the_owner_approves_over_http(system: System) -
         assert isinstance(outcome["duration_ms"], int)
         assert "proposal_id" not in text_of(result) and pid not in text_of(result)
         assert mcp_calls(system, "github").get("create_issue", 0) == before + 1
-        assert progress  # the agent heard how its call went while it waited
+        assert heard  # the agent heard how its call went while it waited
         assert (await alice.get("/v1/approvals")).json()["items"] == [] or all(
             a["proposal_id"] != pid for a in (await alice.get("/v1/approvals")).json()["items"]
         )

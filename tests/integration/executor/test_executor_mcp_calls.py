@@ -123,6 +123,7 @@ class Harness:
         """Alice's stored activity, oldest first, once it holds ``expected`` records (the executor's
         activity writer stores them a moment after the outcome; 10 s at most)."""
         engine = create_engine(self.database.url, pool_size=1)
+        found: list = []
         try:
             for _ in range(100):
                 async with session_factory(engine)() as session:

@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import stored as stored_bytes
 
 from assent_contracts.conversations import TurnInput, turn_input_key
 from assent_contracts.turns import TURNS_STREAM
@@ -50,7 +51,7 @@ async def test_an_ag_config_turn_is_stored_as_the_turns_input(
     accepted = response.json()
     assert accepted["events_url"] == f"/v1/turns/{accepted['turn_id']}/events"
     assert accepted["ignored"] == ["/ag_config/prompt/llm_config/top_p"]
-    stored = TurnInput.model_validate_json(await redis.get(turn_input_key(accepted["turn_id"])))
+    stored = TurnInput.model_validate_json(await stored_bytes(redis, turn_input_key(accepted["turn_id"])))
     assert [m.model_dump(exclude_none=True) for m in stored.messages] == MESSAGES
     assert (stored.tool_choice, stored.temperature, stored.max_tokens) == ("none", 0.2, 800)
     assert stored.response_format == {"type": "text"}

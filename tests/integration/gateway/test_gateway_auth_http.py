@@ -88,7 +88,7 @@ async def test_a_missing_or_bad_token_is_a_401_problem_on_every_route_and_change
     authorization = bad_authorization(kind, token, dev_key)
     before = await keys_and_lengths(redis)
     headers = {"Authorization": authorization} if authorization is not None else {}
-    token = (authorization or "").partition(" ")[2]
+    credential = (authorization or "").partition(" ")[2]
 
     for method, path in ROUTES:
         response = await client.request(
@@ -97,7 +97,7 @@ async def test_a_missing_or_bad_token_is_a_401_problem_on_every_route_and_change
 
         assert_problem(response, 401, "unauthorized")
         assert response.headers["www-authenticate"].startswith("Bearer"), path
-        assert len(token) < 8 or token not in response.text
+        assert len(credential) < 8 or credential not in response.text
     assert await keys_and_lengths(redis) == before
 
 

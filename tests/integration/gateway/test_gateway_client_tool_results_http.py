@@ -6,6 +6,7 @@ from collections.abc import Callable
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import stream_values
 
 from assent_contracts.conversations import turn_stop_key
 from assent_contracts.pending import UNANNOUNCED_TOOL_RESULTS_KEY
@@ -43,8 +44,7 @@ async def test_a_result_is_recorded_once_and_published_once(
     assert await redis.hget(client_calls_key(turn), "call_b") == b"pending"
     assert await redis.get(tool_result_key(turn, "call_a")) == b"21 C and sunny"
     assert await redis.ttl(tool_result_key(turn, "call_a")) > 0
-    [(_, fields)] = await redis.xrange(TOOL_RESULTS_STREAM)
-    raw = b"".join(fields.values())
+    [raw] = await stream_values(redis, TOOL_RESULTS_STREAM)
     assert turn.encode() in raw and b"call_a" in raw
     assert b"sunny" not in raw  # the content travels by claim check, not in the stream
 

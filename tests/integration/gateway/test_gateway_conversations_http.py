@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import stored as stored_bytes
 
 from assent_contracts.conversations import Conversation, conversation_key
 from assent_contracts.directory import connection_revision
@@ -42,7 +43,7 @@ async def test_a_conversation_is_opened_with_discovered_revisions_and_stored(
     ]
     assert created["limits"] == {"rounds": 16, "actions": 20, "connections": 20}
     assert "expires_at" in created
-    stored = Conversation.model_validate_json(await redis.get(conversation_key(created["id"])))
+    stored = Conversation.model_validate_json(await stored_bytes(redis, conversation_key(created["id"])))
     assert (stored.user_id, stored.org, stored.model, stored.system) == ("alice", "acme", "demo", "be brief")
     assert stored.tools == [A_TOOL]
     assert 0 < await redis.ttl(conversation_key(created["id"])) <= 86_400

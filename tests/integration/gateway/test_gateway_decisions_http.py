@@ -5,9 +5,10 @@ from collections.abc import Callable
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import stream_values
 
 from assent_contracts.conversations import proposals_key, turn_ended_key, turn_input_key, turn_stop_key
-from assent_contracts.events import TurnCompleted, TurnStarted, encode_event, turn_events_stream
+from assent_contracts.events import LimitsPayload, TurnCompleted, TurnStarted, turn_events_stream
 from assent_contracts.turns import DECISIONS_STREAM, STOPS_STREAM
 
 from .conftest import assert_problem, bearer, keys_and_lengths, start_turn, store_conversation
@@ -54,8 +55,7 @@ async def test_a_decline_carries_its_reason(
     )
     assert response.status_code == 202
     assert await redis.hget(proposals_key(turn), "prop_b") == b"decline"
-    fields = (await redis.xrange(DECISIONS_STREAM))[0][1]
-    assert b"not now" in b"".join(fields.values())
+    assert b"not now" in (await stream_values(redis, DECISIONS_STREAM))[0]
 
 
 @pytest.mark.parametrize(
@@ -164,11 +164,10 @@ async def test_stopping_an_ended_turn_is_a_conflict(
     client: httpx.AsyncClient, token: Callable[[str], str], redis: aioredis.Redis, turn: str
 ) -> None:
     events = turn_events_stream(turn)
-    await redis.xadd(events, encode_event(TurnStarted(turn_id=turn, limits={"rounds": 16, "actions": 20})))
-    await redis.xadd(
-        events,
-        encode_event(TurnCompleted(turn_id=turn, message="ok", rounds=1, actions=0, stop_reason="done")),
-    )
+    started = TurnStarted(turn_id=turn, limits=LimitsPayload(rounds=16, actions=20))
+    completed = TurnCompleted(turn_id=turn, message="ok", rounds=1, actions=0, stop_reason="done")
+    for event in (started, completed):
+        await redis.xadd(events, {"data": event.model_dump_json()})
     before = await keys_and_lengths(redis)
 
     response = await client.post(f"/v1/turns/{turn}/stop", headers=bearer(token("alice")))

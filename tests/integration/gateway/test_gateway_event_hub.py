@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import text
 
 from assent_gateway.event_hub import EventHub, Listener
 
@@ -31,11 +32,11 @@ async def test_a_new_stream_is_read_at_once_even_while_another_read_blocks(
     hub: EventHub, redis: aioredis.Redis
 ) -> None:
     first, _ = await hub.join("s:a", "0-0")
-    a1 = (await redis.xadd("s:a", {"data": "{}"})).decode()
+    a1 = text(await redis.xadd("s:a", {"data": "{}"}))
     assert await next_id(first) == a1  # the reader now blocks on s:a
 
     second, cursor = await hub.join("s:b", "0-0")
-    b1 = (await redis.xadd("s:b", {"data": "{}"})).decode()
+    b1 = text(await redis.xadd("s:b", {"data": "{}"}))
 
     assert cursor == "0-0"
     assert await next_id(second) == b1
@@ -45,12 +46,12 @@ async def test_a_client_joining_a_stream_already_read_gets_the_cursor_to_catch_u
     hub: EventHub, redis: aioredis.Redis
 ) -> None:
     first, _ = await hub.join("s:c", "0-0")
-    ids = [(await redis.xadd("s:c", {"data": "{}"})).decode() for _ in range(3)]
+    ids = [text(await redis.xadd("s:c", {"data": "{}"})) for _ in range(3)]
     for entry_id in ids:
         assert await next_id(first) == entry_id
 
     late, cursor = await hub.join("s:c", "0-0")
-    more = (await redis.xadd("s:c", {"data": "{}"})).decode()
+    more = text(await redis.xadd("s:c", {"data": "{}"}))
 
     assert cursor == ids[-1]  # the late client reads (0-0, cursor] itself, the hub delivers the rest
     assert await next_id(late) == more
@@ -62,10 +63,10 @@ async def test_a_listener_that_falls_behind_is_marked_overflowed(
 ) -> None:
     slow, _ = await hub.join("s:d", "0-0")
     watcher, _ = await hub.join("s:d", "0-0")
-    ids = [(await redis.xadd("s:d", {"data": "{}"})).decode() for _ in range(5)]
+    ids = [text(await redis.xadd("s:d", {"data": "{}"})) for _ in range(5)]
     for entry_id in ids:
         assert await next_id(watcher) == entry_id
-    extra = (await redis.xadd("s:d", {"data": "{}"})).decode()
+    extra = text(await redis.xadd("s:d", {"data": "{}"}))
     assert await next_id(watcher) == extra
 
     assert slow.overflowed
@@ -77,7 +78,7 @@ async def test_leaving_stops_delivery_and_the_stream_is_dropped(hub: EventHub, r
     hub.leave(gone)
     stays, _ = await hub.join("s:f", "0-0")
     await redis.xadd("s:e", {"data": "{}"})
-    f1 = (await redis.xadd("s:f", {"data": "{}"})).decode()
+    f1 = text(await redis.xadd("s:f", {"data": "{}"}))
 
     assert await next_id(stays) == f1
     assert gone.queue.empty()

@@ -16,7 +16,7 @@ from assent_contracts.conversations import (
     turn_stop_key,
 )
 from assent_contracts.directory import User
-from assent_contracts.discovery import ContextOpened, OpenContext
+from assent_contracts.discovery import ContextOpened, OpenContext, SearchReply, SearchRequested
 from assent_contracts.messages import Message
 from assent_gateway.command_bus import BusUnavailable
 from assent_gateway.conversations import start_turn
@@ -36,6 +36,9 @@ class BrokenBus:
         raise BusUnavailable("down")
 
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened:
+        raise BusUnavailable("down")
+
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply:
         raise BusUnavailable("down")
 
 

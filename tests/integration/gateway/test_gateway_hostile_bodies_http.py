@@ -8,10 +8,11 @@ from typing import Any
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import text
 
 from assent_contracts.conversations import active_turn_key, proposals_key, turn_key
 from assent_contracts.directory import User
-from assent_contracts.discovery import ContextOpened, OpenContext
+from assent_contracts.discovery import ContextOpened, OpenContext, SearchReply, SearchRequested
 from assent_contracts.messages import Message
 from assent_contracts.turns import client_calls_key
 from assent_gateway.conversations import start_turn as start_turn_directly
@@ -103,6 +104,9 @@ class ExplodingBus:
     async def open_context(self, request: OpenContext, *, timeout_s: float) -> ContextOpened:
         raise RuntimeError("something nobody expected")
 
+    async def search(self, request: SearchRequested, *, timeout_s: float) -> SearchReply:
+        raise RuntimeError("something nobody expected")
+
 
 async def test_a_turn_that_fails_unexpectedly_gives_its_slot_back(redis: aioredis.Redis) -> None:
     conversation_id = await store_conversation(redis)
@@ -159,7 +163,7 @@ async def test_a_body_nested_beyond_any_parser_is_a_400_on_every_route(
     route: str,
     levels: int,
 ) -> None:
-    conversation_id = (await redis.get(turn_key(turn_id)) or b"").decode()
+    conversation_id = text(await redis.get(turn_key(turn_id)) or b"")
     path = route.format(turn=turn_id, conversation=conversation_id)
     before = await keys_and_lengths(redis)
 

@@ -9,6 +9,7 @@ import httpx
 import pytest
 import redis.asyncio as aioredis
 from litestar import Litestar
+from tests.redis_contents import text
 
 from assent_contracts.conversations import turn_input_key
 from assent_contracts.events import (
@@ -17,7 +18,6 @@ from assent_contracts.events import (
     TurnCompleted,
     TurnStarted,
     TurnStopped,
-    encode_event,
     turn_events_stream,
 )
 from assent_gateway.app import create_app
@@ -27,7 +27,7 @@ from .conftest import SseItem, assert_problem, bearer, serve, sse_items, start_t
 
 
 async def add(redis: aioredis.Redis, turn_id: str, event: Any) -> str:
-    return (await redis.xadd(turn_events_stream(turn_id), encode_event(event))).decode()
+    return text(await redis.xadd(turn_events_stream(turn_id), {"data": event.model_dump_json()}))
 
 
 def started(turn_id: str) -> TurnStarted:

@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 import redis.asyncio as aioredis
+from tests.redis_contents import stored, stream_values, text
 
 from assent_contracts.conversations import (
     Turn,
@@ -39,16 +40,16 @@ async def test_an_accepted_turn_is_stored_and_requested(
     assert response.status_code == 202, response.text
     turn_id = response.json()["turn_id"]
     assert response.json()["events_url"] == f"/v1/turns/{turn_id}/events"
-    turn = Turn.model_validate_json(await redis.get(turn_key(turn_id)))
+    turn = Turn.model_validate_json(await stored(redis, turn_key(turn_id)))
     assert (turn.conversation_id, turn.user_id) == (conversation_id, "alice")
-    stored_input = TurnInput.model_validate_json(await redis.get(turn_input_key(turn_id)))
+    stored_input = TurnInput.model_validate_json(await stored(redis, turn_input_key(turn_id)))
     assert stored_input.model_dump(exclude_none=True)["messages"] == messages
     assert stored_input.temperature == 0.2
-    assert (await redis.get(active_turn_key(conversation_id))).decode() == turn_id
+    assert text(await stored(redis, active_turn_key(conversation_id))) == turn_id
     assert await redis.xlen(TURNS_STREAM) == 1
-    entry = (await redis.xrange(TURNS_STREAM))[0][1]
-    assert turn_id.encode() in b"".join(entry.values())
-    assert b"Who am I?" not in b"".join(entry.values())
+    [entry] = await stream_values(redis, TURNS_STREAM)
+    assert turn_id.encode() in entry
+    assert b"Who am I?" not in entry
 
 
 async def test_a_second_turn_while_one_runs_is_refused_and_names_the_running_one(

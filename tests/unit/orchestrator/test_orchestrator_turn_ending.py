@@ -113,7 +113,8 @@ async def assert_ended_once_and_tidy(harness: Harness) -> None:
     for key in await harness.redis.keys(f"assent:{{{harness.turn_id}}}:*"):
         assert await harness.redis.ttl(key) > 0, f"{key!r} has no expiry"
     members = await harness.redis.zrange(APPROVAL_DEADLINES.key, 0, -1)
-    assert not [m for m in members if harness.turn_id.encode() in m]
+    assert all(isinstance(m, bytes) for m in members), members
+    assert not [m for m in members if isinstance(m, bytes) and harness.turn_id.encode() in m]
 
 
 async def end_with_a_death_before_each_command(

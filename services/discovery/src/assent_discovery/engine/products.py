@@ -4,8 +4,13 @@ A search scores every action against two query vectors (static 256-d, contextual
 actions the float32 rows are 25 MB, read in full by every search and evicting the encoder's 11 MB
 of weights between searches: the products are memory-bound (≈ 2–2.5 ms on one core of a busy host
 for 6.4 M multiply-adds). So the catalog's rows are kept as int8 codes with one scale per row
-(`QuantisedRows`) and multiplied by onnxruntime's `MatMulInteger` (MLAS u8s8 kernels, exact int32
-sums) on this thread, the codes packed once for the kernel as a constant of their own session.
+(`QuantisedRows`) and multiplied by onnxruntime's `MatMulInteger` (exact int32 sums) on this thread,
+the codes packed once for the kernel as a constant of their own session. Both sides reach the kernel
+as uint8 with zero point 128 (u8u8): MLAS's u8s8 kernel for AVX2 without VNNI (AMD EPYC Zen 3, most
+pre-2021 x86) adds byte pairs into saturating 16-bit sums and is not exact, so there the product
+fell back to decoding every row to float per search (≈ 30 ms at 10k); its u8u8 kernel widens to
+16 bits first and is exact there (a 384 × 20k product 0.71 ms against u8s8's 0.56 ms). `_exact`
+still tries the largest codes once per process, so a kernel that is not exact is never used.
 Each row has a coarse code and a fine one holding the coarse rounding error (half the bytes of
 float32); the query is split the same way, into two rows of one product. A product of unit vectors
 then differs from the float one by < 1e-5 (tests bound it at 2e-5), so rankings are the float
@@ -34,7 +39,7 @@ logger = logging.getLogger(__name__)
 
 _LEVELS = 127  # int8 codes in [-127, 127]: symmetric, so a row's sign flips exactly
 _FINE = 254  # a fine code counts 1/254 of a coarse one: it holds the coarse rounding error (≤ 1/2)
-_ZERO = 128  # the query's uint8 zero point, fixed in the graph
+_ZERO = 128  # the uint8 zero point of the query's and the rows' codes, fixed in the graph
 _CHUNK = 1024  # rows quantised at once
 PLANES = 2  # coarse and fine codes: 1 alone is faster still but moves rankings (decision 006)
 
@@ -74,21 +79,22 @@ def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def _session(columns: np.ndarray) -> InferenceSession:
     """One ONNX `MatMulInteger` node on one thread: query rows `a` (uint8, zero point 128) times the
-    constant `columns` (int8, a row's codes in a column), exact int32 sums out. The codes reach
-    onnxruntime as an external initializer (no copy into the graph; `columns` must outlive the
-    session; writes to it later do not reach the packed copy), and it packs them once for its
-    kernel at load."""
+    constant `columns` (uint8, zero point 128: a row's codes in a column), exact int32 sums out.
+    The codes reach onnxruntime as an external initializer (no copy into the graph; `columns` must
+    outlive the session; writes to it later do not reach the packed copy), and it packs them once
+    for its kernel at load."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
-    codes = TensorProto(name="b", data_type=TensorProto.INT8, dims=columns.shape)
+    codes = TensorProto(name="b", data_type=TensorProto.UINT8, dims=columns.shape)
     codes.data_location = TensorProto.EXTERNAL
     codes.external_data.add(key="location", value="b")  # supplied below, never read from a file
     zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
+    b_zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "b_zero_point")
     a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["queries", columns.shape[0]])
     y = helper.make_tensor_value_info("y", TensorProto.INT32, ["queries", columns.shape[1]])
-    node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point"], ["y"])
-    graph = helper.make_graph([node], "matmul_integer", [a], [y], [zero, codes])
+    node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point", "b_zero_point"], ["y"])
+    graph = helper.make_graph([node], "matmul_integer", [a], [y], [zero, b_zero, codes])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     options = ort.SessionOptions()
     options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
@@ -101,21 +107,27 @@ def _session(columns: np.ndarray) -> InferenceSession:
 @functools.cache
 def _exact() -> bool:
     """Whether onnxruntime's int8 product loads and is exact here (else float products, logged):
-    some CPUs' u8s8 kernels (AVX2 without VNNI) saturate 16-bit pair sums, so the largest codes
-    are tried once against numpy's int32 product."""
+    a kernel that saturated 16-bit pair sums (as u8s8 does on AVX2 without VNNI) would not be, so
+    the largest codes are tried once against numpy's int32 product."""
     try:
-        b = np.full((64, 3), _LEVELS, dtype=np.int8)
-        b[:, 1] = -_LEVELS
-        b[::3, 2] = -_LEVELS
+        b = np.full((64, 3), _ZERO + _LEVELS, dtype=np.uint8)
+        b[:, 1] = _ZERO - _LEVELS
+        b[::3, 2] = _ZERO - _LEVELS
         a = np.full((2, 64), 255, dtype=np.uint8)
         a[1, ::2] = 1  # the most negative query code beside the most positive
         (got,) = _session(b).run(None, {"a": a})
-        if not np.array_equal(np.asarray(got), (a.astype(np.int32) - _ZERO) @ b.astype(np.int32)):
-            raise ArithmeticError("onnxruntime's int8 product saturates on this CPU")
+        want = (a.astype(np.int32) - _ZERO) @ (b.astype(np.int32) - _ZERO)
+        if not np.array_equal(np.asarray(got), want):
+            raise ArithmeticError("onnxruntime's int8 product is not exact on this CPU")
     except Exception as error:  # slower float products, never a failed search
         logger.warning("int8 products unavailable, using float ones: %s", error)
         return False
     return True
+
+
+def _offset(codes: np.ndarray) -> np.ndarray:
+    """int8 codes as the kernel's uint8 ones: code + 128."""
+    return (codes.astype(np.int16) + _ZERO).astype(np.uint8)
 
 
 def quantised_query(vector: np.ndarray) -> tuple[np.ndarray, float]:
@@ -123,8 +135,8 @@ def quantised_query(vector: np.ndarray) -> tuple[np.ndarray, float]:
     vector ≈ step × (coarse + fine / 254)."""
     coarse, fine, step = _codes(np.asarray(vector, dtype=np.float32)[None, :])
     rows = np.empty((2, coarse.shape[1]), dtype=np.uint8)
-    rows[0] = coarse[0].astype(np.int16) + _ZERO
-    rows[1] = fine[0].astype(np.int16) + _ZERO
+    rows[0] = _offset(coarse[0])
+    rows[1] = _offset(fine[0])
     return rows, float(step[0])
 
 
@@ -142,10 +154,11 @@ class QuantisedRows:
     def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
         self._planes = planes
         # one array, column by column as the kernel reads it: (dim, planes × count), a row's coarse
-        # codes in column `row`, its fine ones in column `count + row`. It is what onnxruntime is
-        # handed (no copy of its own) and what rows are gathered from, so the codes exist once
-        # beside the kernel's packed copy (row-major codes plus kernel columns cost 13 MB more at 10k)
-        self._codes = np.zeros((dim, planes * count), dtype=np.int8)
+        # codes in column `row`, its fine ones in column `count + row`, each code + 128 as uint8. It
+        # is what onnxruntime is handed (no copy of its own) and what rows are gathered from, so the
+        # codes exist once beside the kernel's packed copy (row-major codes plus kernel columns cost
+        # 13 MB more at 10k)
+        self._codes = np.full((dim, planes * count), _ZERO, dtype=np.uint8)
         self._scales = np.zeros(count, dtype=np.float32)
         self._stale = np.ones(count, dtype=bool)  # rows not in the packed session (all: none yet)
         self._packed: InferenceSession | None = None
@@ -170,9 +183,9 @@ class QuantisedRows:
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
             coarse, fine, scales = _codes(vectors[start : start + _CHUNK])
-            self._codes[:, chunk] = coarse.T
+            self._codes[:, chunk] = _offset(coarse).T
             if self._planes == 2:
-                self._codes[:, self._scales.size + chunk] = fine.T
+                self._codes[:, self._scales.size + chunk] = _offset(fine).T
             self._scales[chunk] = scales
         self._stale[rows] = True
 
@@ -199,8 +212,12 @@ class QuantisedRows:
             chunk = rows[start : start + _CHUNK]
             values = out[start : start + _CHUNK]
             values[:] = self._codes[:, chunk].T
+            values -= _ZERO
             if self._planes == 2:
-                values += self._codes[:, count + chunk].T.astype(np.float32) / _FINE
+                fine = self._codes[:, count + chunk].T.astype(np.float32)
+                fine -= _ZERO
+                fine /= _FINE
+                values += fine
             values *= self._scales[chunk, None]
         return out
 
