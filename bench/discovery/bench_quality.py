@@ -52,9 +52,6 @@ EXPERIMENTS: dict[str, dict[str, object]] = {
     "need-verbs": {"need_verbs": True},
     "need-toolkits": {"need_toolkits": True},
     "need-full": {"need_verbs": True, "need_toolkits": True},
-    # P(s) by each segment's top raw cosine; the three best segments of more than three
-    "need-shares": {"need_shares": True},
-    "need-best": {"need_best": True},
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]

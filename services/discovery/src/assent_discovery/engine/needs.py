@@ -34,15 +34,12 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 _MAX_NEEDS = 3
 
 
-MAX_NEEDS = _MAX_NEEDS
-
-
-def need_segments(query: str, limit: int | None = _MAX_NEEDS) -> list[str]:
+def need_segments(query: str) -> list[str]:
     """The request's need segments, or [] when it names only one need. A segment counts when it has
-    a content word; at most `limit` are kept (the first ones; None: all)."""
+    a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
     pieces = _BOUNDARY.split(query)
     segments = [s.strip() for s in pieces if any(w not in STOP_WORDS for w in split_words(s))]
-    return segments[:limit] if len(segments) >= 2 else []
+    return segments[:_MAX_NEEDS] if len(segments) >= 2 else []
 
 
 def _unit(values: np.ndarray) -> np.ndarray:
@@ -50,28 +47,21 @@ def _unit(values: np.ndarray) -> np.ndarray:
     return np.clip(values / top, 0.0, 1.0) if top > 0 else np.zeros_like(values)
 
 
-def cover(
-    base: np.ndarray, relevance: Sequence[np.ndarray], weight: float, shares: np.ndarray | None = None
-) -> list[int]:
+def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> list[int]:
     """The order (positions into `base`) in which xQuAD picks every candidate.
 
     `base` is the request's score per candidate, given best first, `relevance` one score array per
     need segment over the same candidates, `weight` is λ. Of equal values the earlier candidate wins,
-    so the order is deterministic. `shares` are the P(s) (uniform when None), summing to 1.
+    so the order is deterministic.
     """
     request = _unit(base)
     needs = np.stack([_unit(r) for r in relevance])
     share = 1.0 / len(needs)
-    weights = None if shares is None else np.asarray(shares, dtype=np.float64)
     uncovered = np.ones(len(needs))
     left = np.arange(base.size)
     order: list[int] = []
     while left.size:
-        values = (1.0 - weight) * request[left] + weight * (
-            share * (uncovered @ needs[:, left])
-            if weights is None
-            else (weights * uncovered) @ needs[:, left]
-        )
+        values = (1.0 - weight) * request[left] + weight * share * (uncovered @ needs[:, left])
         best = int(np.argmax(values))  # the first of equal values
         pick = int(left[best])
         order.append(pick)

@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import MAX_NEEDS, cover, need_segments
+from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -57,8 +57,6 @@ class EngineParameters:
     # the toolkit prior from its own vector (toolkits' unit sums, one small product per segment)
     need_verbs: bool = False
     need_toolkits: bool = False
-    need_shares: bool = False  # P(s) ∝ the segment's best raw cosine over the top, not uniform
-    need_best: bool = False  # of more than three segments the three of best raw cosine, not the first
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -69,12 +67,6 @@ def semantic_text(fields: ActionFields) -> str:
 
 def _prose_words(fields: ActionFields) -> list[str]:
     return split_words(f"{fields.namespace} {fields.action} {fields.title} {fields.description}")
-
-
-def _raw_top(part: _NeedParts) -> float:
-    """A need segment's best unscaled evidence over the candidates: its top cosine (lexical without one)."""
-    values = part.cosine if part.cosine is not None else part.lexical
-    return max(float(values.max()), 0.0) if values.size else 0.0
 
 
 def _key(text: str) -> str:
@@ -192,26 +184,18 @@ class SearchEngine:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
-        segments = need_segments(query, None if p.need_best else MAX_NEEDS) if p.coverage_weight > 0 else []
+        segments = need_segments(query) if p.coverage_weight > 0 else []
         scores = self.scores(query, rows)
         if not segments:
             return self._named(candidates, scores, self._ranked(candidates, scores, k))
         ranked = self._ranked(candidates, scores, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
-        shares = None
         if p.need_pool:
-            pool, relevance = self._pooled(candidates, rows, scores, segments[:MAX_NEEDS], top)
+            pool, relevance = self._pooled(candidates, rows, scores, segments, top)
         else:
             pool = top
-            parts = [self._need_parts(segment, candidates[top], rows, top) for segment in segments]
-            raw = np.asarray([_raw_top(part) for part in parts])
-            if len(parts) > MAX_NEEDS:  # `need_best`: the best three, in the request's order
-                keep = np.sort(np.argsort(-raw, kind="stable")[:MAX_NEEDS])
-                parts, raw = [parts[i] for i in keep], raw[keep]
-            relevance = [self._need_fuse(part, None, candidates[top]) for part in parts]
-            if p.need_shares and raw.sum() > 0:
-                shares = raw / raw.sum()
-        order = cover(scores[pool].astype(np.float64), relevance, p.coverage_weight, shares)
+            relevance = [self._need_scores(segment, candidates[top], rows, top) for segment in segments]
+        order = cover(scores[pool].astype(np.float64), relevance, p.coverage_weight)
         picked = set(pool.tolist())
         rest = [int(i) for i in ranked[p.coverage_depth :] if int(i) not in picked]
         reranked = self._named(candidates, scores, [*pool[order].tolist(), *rest])
@@ -220,6 +204,13 @@ class SearchEngine:
         for name, score in reranked[:k]:
             out.append((name, min(score, out[-1][1]) if out else score))
         return out
+
+    def _need_scores(
+        self, segment: str, rows: np.ndarray, allowed: np.ndarray | None, at: np.ndarray
+    ) -> np.ndarray:
+        """One need segment's own score over `rows` (lexical + static, and contextual if set), the
+        candidates at positions `at` of the search's candidates (`allowed`, None: every action)."""
+        return self._need_fuse(self._need_parts(segment, rows, allowed, at), None, rows)
 
     def _need_parts(
         self,
