@@ -48,10 +48,6 @@ EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-2": {"contextual_weight": 2.0},
     # each need segment's own top 5 (over every candidate) joins the re-picked top (eighth round)
     "need-pool": {"need_pool": 5},
-    # a need segment scored as the whole request is: its own verb agreement, its toolkit prior
-    "need-verbs": {"need_verbs": True},
-    "need-toolkits": {"need_toolkits": True},
-    "need-full": {"need_verbs": True, "need_toolkits": True},
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]

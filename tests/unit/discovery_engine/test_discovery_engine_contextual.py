@@ -10,8 +10,6 @@ import pytest
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
-from assent_discovery.engine.needs import need_segments
-from assent_discovery.engine.search import EngineParameters
 
 
 def _tool(name: str, description: str) -> ActionDocument:
@@ -100,33 +98,3 @@ def test_without_a_query_cache_every_request_is_encoded() -> None:
     encoder = ContextualEncoder.load(query_cache=0)
     assert encoder is not None
     assert encoder.encode_query("delete a file") is not encoder.encode_query("delete a file")
-
-
-NEEDS_CATALOG = [
-    *CATALOG,
-    _tool("frankfurter.timeseries", "Rates over a period of time"),
-    _tool("frankfurter.currencies", "List currencies"),
-    _tool("calendar.create_event", "Create an event in the calendar"),
-    _tool("calendar.list_events", "List the events in the calendar"),
-    _tool("calendar.delete_event", "Delete an event"),
-    _tool("mail.send_message", "Send an email message"),
-    _tool("mail.list_messages", "List email messages"),
-]
-
-
-def test_need_segments_scored_as_requests_leave_single_need_requests_as_they_were(
-    encoder: ContextualEncoder,
-) -> None:
-    """The segment's own verb agreement and toolkit prior only weigh the coverage re-pick: a request
-    of one need ranks exactly as before; one of several may change, allowed rows still hold."""
-    base = encode_all(SearchEngine.build(NEEDS_CATALOG), NEEDS_CATALOG, encoder)
-    on = EngineParameters(need_verbs=True, need_toolkits=True)
-    full = encode_all(SearchEngine.build(NEEDS_CATALOG, parameters=on), NEEDS_CATALOG, encoder)
-    for query in ("how did the euro rate change last month", "put a dentist visit in my calendar", "astros"):
-        assert need_segments(query) == []
-        assert full.search(query, 10) == base.search(query, 10)
-    multi = "create an event for friday and send an email to my boss"
-    assert len(need_segments(multi)) == 2
-    assert {name for name, _ in full.search(multi, 2)} == {"calendar.create_event", "mail.send_message"}
-    allowed = ["calendar.create_event", "calendar.list_events", "mail.send_message", "jokeapi.joke"]
-    assert {name for name, _ in full.search(multi, 5, allowed)} == set(allowed)

@@ -51,26 +51,3 @@ def test_toolkit_norms_decode_a_chunk_of_rows_at_a_time() -> None:
     finally:
         tracemalloc.stop()
     assert peak < all_rows / 2, peak
-
-
-def test_toolkit_prior_from_unit_sums_equals_the_one_from_every_actions_cosine() -> None:
-    """A need segment's toolkit prior comes from one (toolkits × dim) product; it must be the prior
-    `part` computes for a whole request from every action's cosine."""
-    rng = np.random.default_rng(5)
-    names = _catalog(rng)
-    vectors = rng.standard_normal((len(names), 64)).astype(np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    rows = QuantisedRows.of(vectors)
-    picked = rng.choice(len(names), size=30, replace=False)
-    for present in (np.ones(len(names), dtype=bool), rng.random(len(names)) > 0.3):
-        toolkits = Toolkits(names)
-        for _ in range(3):
-            query = rng.standard_normal(64).astype(np.float32)
-            query /= np.linalg.norm(query)
-            want = toolkits.part(rows.dot(query, None), rows, present, None)
-            got = toolkits.part_of_query(query, rows, present, picked)
-            assert want is not None and got is not None
-            assert np.allclose(got, want[picked], rtol=0, atol=1e-4)  # int8 products: 1e-5 before scaling
-            every = toolkits.part_of_query(query, rows, present, None)
-            assert every is not None and np.allclose(every, want, rtol=0, atol=1e-4)
-        assert toolkits.unit_sums(rows, present)[0] is toolkits.unit_sums(rows, present)[0]  # kept

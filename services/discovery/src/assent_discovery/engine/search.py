@@ -33,8 +33,6 @@ class _NeedParts:
     semantic: np.ndarray | None
     terms: int
     cosine: np.ndarray | None
-    verbs: np.ndarray | None = None  # verb agreement with the segment's own operation words
-    toolkit: np.ndarray | None = None  # the toolkit prior from the segment's own vector
 
 
 @dataclass(frozen=True)
@@ -53,10 +51,6 @@ class EngineParameters:
     # each need segment's own top this many (over every candidate) join the re-picked top: off,
     # no dev gain and two full-width products per segment (decision 006, eighth round)
     need_pool: int = 0
-    # a need segment scored as a whole request is: verb agreement with its own operation words, and
-    # the toolkit prior from its own vector (toolkits' unit sums, one small product per segment)
-    need_verbs: bool = False
-    need_toolkits: bool = False
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -194,7 +188,7 @@ class SearchEngine:
             pool, relevance = self._pooled(candidates, rows, scores, segments, top)
         else:
             pool = top
-            relevance = [self._need_scores(segment, candidates[top], rows, top) for segment in segments]
+            relevance = [self._need_scores(segment, candidates[top]) for segment in segments]
         order = cover(scores[pool].astype(np.float64), relevance, p.coverage_weight)
         picked = set(pool.tolist())
         rest = [int(i) for i in ranked[p.coverage_depth :] if int(i) not in picked]
@@ -205,52 +199,18 @@ class SearchEngine:
             out.append((name, min(score, out[-1][1]) if out else score))
         return out
 
-    def _need_scores(
-        self, segment: str, rows: np.ndarray, allowed: np.ndarray | None, at: np.ndarray
-    ) -> np.ndarray:
-        """One need segment's own score over `rows` (lexical + static, and contextual if set), the
-        candidates at positions `at` of the search's candidates (`allowed`, None: every action)."""
-        return self._need_fuse(self._need_parts(segment, rows, allowed, at), None, rows)
+    def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
+        """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
+        return self._need_fuse(self._need_parts(segment, rows), None, rows)
 
-    def _need_parts(
-        self,
-        segment: str,
-        rows: np.ndarray | None,
-        allowed: np.ndarray | None = None,
-        at: np.ndarray | None = None,
-    ) -> _NeedParts:
-        """A segment's raw evidence over every action (or `rows`): what `_need_fuse` scales. `rows`
-        are the candidates at positions `at` of the search's (`allowed`), for the toolkit prior."""
+    def _need_parts(self, segment: str, rows: np.ndarray | None) -> _NeedParts:
+        """A segment's raw evidence over every action (or `rows`): what `_need_fuse` scales."""
         p = self._parameters
         lexical, semantic, terms = self._evidence(segment, rows)
-        cosine = verbs = toolkit = None
-        if p.need_verbs and p.verb_weight:
-            masks = self._verb_masks if rows is None else self._verb_masks[rows]
-            verbs = agreement(masks, self._verbs.query_mask(segment))
-        vectors = self._contextual
-        if p.coverage_contextual and vectors is not None and p.contextual_weight:
-            cosine = vectors.cosines(segment, rows)
-            if cosine is not None and p.need_toolkits and p.toolkit_weight:
-                toolkit = self._need_toolkit(segment, vectors, rows, allowed, at)
-        return _NeedParts(lexical, semantic, terms, cosine, verbs, toolkit)
-
-    def _need_toolkit(
-        self,
-        segment: str,
-        vectors: ContextualVectors,
-        rows: np.ndarray | None,
-        allowed: np.ndarray | None,
-        at: np.ndarray | None,
-    ) -> np.ndarray | None:
-        """The toolkit prior `scores` gives the segment as a request, at `rows`: over every action
-        from the toolkits' unit sums (one small product), over a few `allowed` rows from their cosines."""
-        query = vectors.encoder.encode_query(segment)  # the encoder keeps it from `cosines`
-        if allowed is None:
-            return self._toolkits.part_of_query(query, vectors.vectors, vectors.present, rows)
-        part = self._toolkits.part(
-            vectors.vectors.dot(query, allowed), vectors.vectors, vectors.present, allowed
-        )
-        return None if part is None or at is None else part[at]
+        cosine = None
+        if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
+            cosine = self._contextual.cosines(segment, rows)
+        return _NeedParts(lexical, semantic, terms, cosine)
 
     def _need_fuse(self, parts: _NeedParts, at: np.ndarray | None, rows: np.ndarray | None) -> np.ndarray:
         """The segment's score from `parts`, scaled over the positions `at` (all when None) alone;
@@ -263,14 +223,8 @@ class SearchEngine:
         lexical, semantic, cosine = pick(parts.lexical), pick(parts.semantic), pick(parts.cosine)
         assert lexical is not None
         scores = fuse(lexical, semantic, p.fusion, parts.terms)
-        verbs = pick(parts.verbs)
-        if verbs is not None:
-            scores += p.verb_weight * verbs * (scores > 0)  # as in `scores`
         if cosine is not None and self._contextual is not None:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
-        toolkit = pick(parts.toolkit)
-        if toolkit is not None:
-            scores += p.toolkit_weight * toolkit
         return scores
 
     def _pooled(
@@ -285,10 +239,7 @@ class SearchEngine:
         `need_pool` over every candidate, ordered by the request's score; and each segment's score
         over that pool, scaled over the pool (as over the top alone without a pool)."""
         p = self._parameters
-        parts = [
-            self._need_parts(segment, rows, rows, None if rows is None else np.arange(rows.size))
-            for segment in segments
-        ]
+        parts = [self._need_parts(segment, rows) for segment in segments]
         joined = set(top.tolist())
         for part in parts:
             joined.update(self._ranked(candidates, self._need_fuse(part, None, rows), p.need_pool).tolist())

@@ -35,9 +35,6 @@ class Toolkits:
         self._starts = np.searchsorted(self.ids[self._order], np.arange(self.count))
         self._all = np.ones(self.count, dtype=bool)
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
-        # (vectors, present count, unit sums, seen): the toolkits' vector sums over their norms, kept for
-        # need segments (one small product each instead of a full-width one); built on first use
-        self._units: tuple[object, int, np.ndarray, np.ndarray] | None = None
 
     def norms(self, vectors: QuantisedRows, present: np.ndarray) -> np.ndarray:
         """|Σ vectors| of each toolkit over its actions that have one; kept until a vector lands."""
@@ -47,12 +44,6 @@ class Toolkits:
             return kept[2]
         if self.count == 0:
             return np.zeros(0)
-        norms = np.linalg.norm(self._sums(vectors, present), axis=1)
-        self._norms = (vectors, count, norms)
-        return norms
-
-    def _sums(self, vectors: QuantisedRows, present: np.ndarray) -> np.ndarray:
-        """Σ vectors of each toolkit over its actions that have one (toolkits × dim, float64)."""
         # whole toolkits a few at a time: all 10k rows decoded at once were 30 MB of float
         # temporaries that the allocator kept resident after the first search (decision 006)
         sums = np.zeros((self.count, vectors.shape[1]), dtype=np.float64)
@@ -65,35 +56,9 @@ class Toolkits:
             starts = self._starts[first:last] - self._starts[first]
             sums[first:last] = np.add.reduceat(rows, starts, axis=0, dtype=np.float64)
             first = last
-        return sums
-
-    def unit_sums(self, vectors: QuantisedRows, present: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Each toolkit's vector sum over its norm (toolkits × dim, float32), whose product with a
-        query vector is the toolkit's cosine `part` computes from every action's cosine; and which
-        toolkits have a vector. Kept until a vector lands."""
-        count = int(present.sum())
-        kept = self._units
-        if kept is not None and kept[0] is vectors and kept[1] == count:
-            return kept[2], kept[3]
-        sums = self._sums(vectors, present) if self.count else np.zeros((0, vectors.shape[1]))
         norms = np.linalg.norm(sums, axis=1)
         self._norms = (vectors, count, norms)
-        units = (sums / np.maximum(norms, 1e-6)[:, None]).astype(np.float32)
-        seen = np.bincount(self.ids, weights=present, minlength=self.count) > 0
-        self._units = (vectors, count, units, seen)
-        return units, seen
-
-    def part_of_query(
-        self, query: np.ndarray, vectors: QuantisedRows, present: np.ndarray, rows: np.ndarray | None
-    ) -> np.ndarray | None:
-        """`part` over every action for the query vector `query`, at `rows` only (None: all): the
-        toolkits' cosines from one (toolkits × dim) product rather than every action's cosine."""
-        units, seen = self.unit_sums(vectors, present)
-        if not seen.any():
-            return None
-        per_toolkit = np.zeros(self.count, dtype=np.float32)
-        per_toolkit[seen] = (units @ np.asarray(query, dtype=np.float32))[seen]
-        return self._scaled(per_toolkit, seen, self.ids if rows is None else self.ids[rows])
+        return norms
 
     def part(
         self,
@@ -116,11 +81,6 @@ class Toolkits:
             return None
         per_toolkit = np.zeros(self.count, dtype=np.float32)
         per_toolkit[seen] = sums[seen] / np.maximum(self.norms(vectors, present)[seen], 1e-6)
-        return self._scaled(per_toolkit, seen, ids)
-
-    @staticmethod
-    def _scaled(per_toolkit: np.ndarray, seen: np.ndarray, ids: np.ndarray) -> np.ndarray | None:
-        """The toolkits' cosines scaled between their upper median and maximum (over `seen`), at `ids`."""
         floor = upper_median(per_toolkit[seen])
         spread = float(per_toolkit[seen].max()) - floor
         if spread <= 0:
