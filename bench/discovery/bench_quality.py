@@ -46,8 +46,6 @@ ABLATIONS: dict[str, dict[str, object]] = {
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},
     "contextual-2": {"contextual_weight": 2.0},
-    # each need segment's own top 5 (over every candidate) joins the re-picked top (eighth round)
-    "need-pool": {"need_pool": 5},
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]

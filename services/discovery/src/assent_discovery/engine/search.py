@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import cover, need_segments
+from assent_discovery.engine.needs import cover, is_context, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -48,9 +48,9 @@ class EngineParameters:
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
     coverage_contextual: bool = True  # each need segment encoded too (one encoder pass per segment)
-    # each need segment's own top this many (over every candidate) join the re-picked top: off,
-    # no dev gain and two full-width products per segment (decision 006, eighth round)
-    need_pool: int = 0
+    need_pool: int = 0  # each need segment's own top this many join the re-picked candidates (`needs`)
+    need_pool_global: bool = False  # P(d | s) from the segment's scores over every candidate
+    need_pool_context: bool = True  # a segment that asks for nothing ("I'm in Paris") pools too
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -184,7 +184,7 @@ class SearchEngine:
             return self._named(candidates, scores, self._ranked(candidates, scores, k))
         ranked = self._ranked(candidates, scores, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
-        if p.need_pool:
+        if p.need_pool or p.need_pool_global:
             pool, relevance = self._pooled(candidates, rows, scores, segments, top)
         else:
             pool = top
@@ -237,15 +237,21 @@ class SearchEngine:
     ) -> tuple[np.ndarray, list[np.ndarray]]:
         """The request's `top` (positions into `candidates`) joined by each need segment's own top
         `need_pool` over every candidate, ordered by the request's score; and each segment's score
-        over that pool, scaled over the pool (as over the top alone without a pool)."""
+        over that pool."""
         p = self._parameters
         parts = [self._need_parts(segment, rows) for segment in segments]
+        full = [self._need_fuse(part, None, rows) for part in parts]
         joined = set(top.tolist())
-        for part in parts:
-            joined.update(self._ranked(candidates, self._need_fuse(part, None, rows), p.need_pool).tolist())
+        for segment, segment_scores in zip(segments, full, strict=True):
+            if not p.need_pool_context and is_context(segment, self._verbs):
+                continue
+            for position in self._ranked(candidates, segment_scores, p.need_pool):
+                if scores[position] > 0:
+                    joined.add(int(position))
         names = self._names
         pool = np.asarray(sorted(joined, key=lambda i: (-scores[i], names[candidates[i]])), dtype=np.int64)
-        pool = pool[scores[pool] > 0]  # as `_ranked` keeps only positive scores
+        if p.need_pool_global:
+            return pool, [segment_scores[pool] for segment_scores in full]
         return pool, [self._need_fuse(part, pool, candidates[pool]) for part in parts]
 
     def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
