@@ -72,28 +72,8 @@ def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
 
 
 def test_a_single_need_request_is_ranked_as_before() -> None:
-    pooled = SearchEngine.build(CATALOG, semantic=False, parameters=EngineParameters(need_pool=5))
     for query in ("convert money to another currency", "forecast, for a city"):
         assert _lexical(0.5).search(query, 5) == _lexical(0.0).search(query, 5)
-        assert pooled.search(query, 5) == _lexical(0.0).search(query, 5)
-
-
-def test_a_need_whose_action_is_below_the_re_picked_top_joins_it_from_its_own_top() -> None:
-    def search(need_pool: int) -> list[tuple[str, float]]:
-        # only the request's top 2 are re-picked: the forecast (its 3rd) is not among them
-        parameters = EngineParameters(coverage_depth=2, need_pool=need_pool)
-        return SearchEngine.build(CATALOG, semantic=False, parameters=parameters).search(TWO_NEEDS, 5)
-
-    plain = dict(_lexical(0.0).search(TWO_NEEDS, 5))
-    unpooled, pooled = search(0), search(1)
-    assert [name for name, _ in unpooled][:3] == ["fx.convert", "fx.convert_historical", "weather.forecast"]
-    # "the forecast" segment's own best action joins the re-pick and covers the second need
-    assert [name for name, _ in pooled][:3] == ["fx.convert", "weather.forecast", "fx.convert_historical"]
-    # it comes with its real score for the whole request, and scores stay best first
-    assert dict(pooled)["weather.forecast"] == plain["weather.forecast"]
-    scores = [score for _, score in pooled]
-    assert scores == sorted(scores, reverse=True)
-    assert {name for name, _ in pooled} == {name for name, _ in unpooled}
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,6 @@ from collections.abc import Sequence
 import numpy as np
 
 from assent_discovery.engine.analysis import STOP_WORDS, split_words
-from assent_discovery.engine.verbs import VerbClasses
 
 # Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
 # its needs with. "and" inside a need ("black and white") splits it too; the segments
@@ -41,19 +40,6 @@ def need_segments(query: str) -> list[str]:
     pieces = _BOUNDARY.split(query)
     segments = [s.strip() for s in pieces if any(w not in STOP_WORDS for w in split_words(s))]
     return segments[:_MAX_NEEDS] if len(segments) >= 2 else []
-
-
-_CONTEXT = re.compile(r"(?:i|i'm|im|we|we're|my|our)\b", re.IGNORECASE)
-_ASKS = re.compile(
-    r"\b(?:need|want|like|please|help|can|could|would|should|how|what|which|when|where|who)\b", re.IGNORECASE
-)
-
-
-def is_context(segment: str, verbs: VerbClasses) -> bool:
-    """Whether a segment only sets the scene ("My daughter has a school project about space"): a
-    first-person statement that asks for nothing and names no operation."""
-    stated = _CONTEXT.match(segment.strip()) and not _ASKS.search(segment)
-    return bool(stated) and verbs.query_mask(segment) == 0
 
 
 def _unit(values: np.ndarray) -> np.ndarray:

@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import cover, is_context, need_segments
+from assent_discovery.engine.needs import cover, need_segments
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -23,16 +23,6 @@ from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
 _EXACT_NAME_BONUS = 10.0
-
-
-@dataclass(frozen=True)
-class _NeedParts:
-    """A need segment's raw evidence, aligned with the candidates it was computed over."""
-
-    lexical: np.ndarray
-    semantic: np.ndarray | None
-    terms: int
-    cosine: np.ndarray | None
 
 
 @dataclass(frozen=True)
@@ -48,9 +38,6 @@ class EngineParameters:
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
     coverage_contextual: bool = True  # each need segment encoded too (one encoder pass per segment)
-    need_pool: int = 0  # each need segment's own top this many join the re-picked candidates (`needs`)
-    need_pool_global: bool = False  # P(d | s) from the segment's scores over every candidate
-    need_pool_context: bool = True  # a segment that asks for nothing ("I'm in Paris") pools too
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -179,20 +166,14 @@ class SearchEngine:
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
         segments = need_segments(query) if p.coverage_weight > 0 else []
-        scores = self.scores(query, rows)
         if not segments:
-            return self._named(candidates, scores, self._ranked(candidates, scores, k))
-        ranked = self._ranked(candidates, scores, max(k, p.coverage_depth))
+            return self._top(candidates, self.scores(query, rows), k)
+        ranked = self._top(candidates, self.scores(query, rows), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
-        if p.need_pool or p.need_pool_global:
-            pool, relevance = self._pooled(candidates, rows, scores, segments, top)
-        else:
-            pool = top
-            relevance = [self._need_scores(segment, candidates[top]) for segment in segments]
-        order = cover(scores[pool].astype(np.float64), relevance, p.coverage_weight)
-        picked = set(pool.tolist())
-        rest = [int(i) for i in ranked[p.coverage_depth :] if int(i) not in picked]
-        reranked = self._named(candidates, scores, [*pool[order].tolist(), *rest])
+        top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        relevance = [self._need_scores(segment, top_rows) for segment in segments]
+        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
+        reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
         # scores stay non-increasing along the new order (callers read them as "best first")
         out: list[tuple[str, float]] = []
         for name, score in reranked[:k]:
@@ -201,67 +182,16 @@ class SearchEngine:
 
     def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
         """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
-        return self._need_fuse(self._need_parts(segment, rows), None, rows)
-
-    def _need_parts(self, segment: str, rows: np.ndarray | None) -> _NeedParts:
-        """A segment's raw evidence over every action (or `rows`): what `_need_fuse` scales."""
         p = self._parameters
-        lexical, semantic, terms = self._evidence(segment, rows)
-        cosine = None
+        scores = self._fused(segment, rows)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             cosine = self._contextual.cosines(segment, rows)
-        return _NeedParts(lexical, semantic, terms, cosine)
-
-    def _need_fuse(self, parts: _NeedParts, at: np.ndarray | None, rows: np.ndarray | None) -> np.ndarray:
-        """The segment's score from `parts`, scaled over the positions `at` (all when None) alone;
-        `rows` are the engine rows of those positions (None: every action)."""
-        p = self._parameters
-
-        def pick(values: np.ndarray | None) -> np.ndarray | None:
-            return values if values is None or at is None else values[at]
-
-        lexical, semantic, cosine = pick(parts.lexical), pick(parts.semantic), pick(parts.cosine)
-        assert lexical is not None
-        scores = fuse(lexical, semantic, p.fusion, parts.terms)
-        if cosine is not None and self._contextual is not None:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         return scores
-
-    def _pooled(
-        self,
-        candidates: np.ndarray,
-        rows: np.ndarray | None,
-        scores: np.ndarray,
-        segments: list[str],
-        top: np.ndarray,
-    ) -> tuple[np.ndarray, list[np.ndarray]]:
-        """The request's `top` (positions into `candidates`) joined by each need segment's own top
-        `need_pool` over every candidate, ordered by the request's score; and each segment's score
-        over that pool."""
-        p = self._parameters
-        parts = [self._need_parts(segment, rows) for segment in segments]
-        full = [self._need_fuse(part, None, rows) for part in parts]
-        joined = set(top.tolist())
-        for segment, segment_scores in zip(segments, full, strict=True):
-            if not p.need_pool_context and is_context(segment, self._verbs):
-                continue
-            for position in self._ranked(candidates, segment_scores, p.need_pool):
-                if scores[position] > 0:
-                    joined.add(int(position))
-        names = self._names
-        pool = np.asarray(sorted(joined, key=lambda i: (-scores[i], names[candidates[i]])), dtype=np.int64)
-        if p.need_pool_global:
-            return pool, [segment_scores[pool] for segment_scores in full]
-        return pool, [self._need_fuse(part, pool, candidates[pool]) for part in parts]
 
     def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from."""
-        lexical, semantic, terms = self._evidence(query, rows)
-        return fuse(lexical, semantic, self._parameters.fusion, terms)
-
-    def _evidence(self, query: str, rows: np.ndarray | None) -> tuple[np.ndarray, np.ndarray | None, int]:
-        """BM25F over the expanded concepts, static similarity and the number of concepts."""
         p = self._parameters
         concepts = expand(
             self._analyzer,
@@ -275,7 +205,7 @@ class SearchEngine:
         if rows is not None:
             lexical = lexical[rows]
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
-        return lexical, semantic, len(concepts)
+        return fuse(lexical, semantic, p.fusion, len(concepts))
 
     def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better."""
@@ -305,21 +235,14 @@ class SearchEngine:
         rows = sorted({self._rows[name] for name in allowed if name in self._rows})
         return np.asarray(rows, dtype=np.int64)
 
-    def _ranked(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> np.ndarray:
-        """The positions (into `candidates`) of the best `k` positive scores, best first; equal
-        scores in name order, so the list is deterministic."""
-        if k <= 0:
-            return np.zeros(0, dtype=np.int64)
+    def _top(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
         positive = np.flatnonzero(scores > 0)
         if positive.size > k * 4:
             # keep everything tied with the k-th score, so the name tie-break stays deterministic
             kth = np.partition(scores[positive], positive.size - k)[positive.size - k]
             positive = positive[scores[positive] >= kth]
-        names = self._names
-        ranked = sorted(positive.tolist(), key=lambda i: (-float(scores[i]), names[candidates[i]]))
-        return np.asarray(ranked[:k], dtype=np.int64)
-
-    def _named(
-        self, candidates: np.ndarray, scores: np.ndarray, positions: Sequence[int] | np.ndarray
-    ) -> list[tuple[str, float]]:
-        return [(self._names[candidates[i]], float(scores[i])) for i in positions]
+        ranked = sorted(
+            ((self._names[candidates[i]], float(scores[i])) for i in positive),
+            key=lambda item: (-item[1], item[0]),
+        )
+        return ranked[:k]
