@@ -1,5 +1,8 @@
 """What a test Redis holds, as text: for tests that prove a secret or user text is stored nowhere."""
 
+import json
+from typing import Any
+
 from redis.asyncio import Redis
 
 
@@ -28,6 +31,17 @@ async def stored(redis: Redis, key: str) -> bytes:
     value = await redis.get(key)
     assert isinstance(value, bytes), f"{key} holds {value!r}"
     return value
+
+
+async def stored_json(redis: Redis, key: str) -> Any:
+    """The JSON value of a string key the test expects to exist."""
+    return json.loads(await stored(redis, key))
+
+
+async def stream_data(redis: Redis, stream: str) -> list[str]:
+    """The ``data`` field of every entry of ``stream``, oldest first."""
+    entries = await redis.xrange(stream) or []
+    return [text((fields or {}).get(b"data")) for _id, fields in entries]
 
 
 async def stream_values(redis: Redis, stream: str) -> list[bytes]:

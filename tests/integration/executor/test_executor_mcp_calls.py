@@ -16,7 +16,7 @@ from redis.asyncio import Redis
 from sqlalchemy import update
 from tests.directory_builder import DirectoryBuilder
 from tests.directory_seeding import seed
-from tests.redis_contents import redis_dump, text
+from tests.redis_contents import redis_dump, stored_json, stream_data
 
 from assent_cli.redis_server import free_port
 from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
@@ -441,14 +441,3 @@ async def dropping_proxy(upstream_base_url: str) -> AsyncIterator[str]:
     proxy_port = server.sockets[0].getsockname()[1]
     async with server:
         yield f"http://127.0.0.1:{proxy_port}"
-
-
-async def stream_data(redis: Redis, stream: str) -> list[str]:
-    entries = await redis.xrange(stream) or []
-    return [text((fields or {}).get(b"data")) for _id, fields in entries]
-
-
-async def stored_json(redis: Redis, key: str) -> Any:
-    raw = await redis.get(key)
-    assert raw is not None, key
-    return json.loads(raw)

@@ -2,7 +2,6 @@
 
 The fake stands in for the MCP server only; integration tests call a real one over HTTP."""
 
-import json
 from typing import Any
 
 import pytest
@@ -11,7 +10,7 @@ from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from tests.directory_builder import DirectoryBuilder
 from tests.directory_doubles import InMemoryDirectory
-from tests.redis_contents import redis_dump, text
+from tests.redis_contents import redis_dump, stored_json, stream_data
 
 from assent_contracts.activity import ACTIVITY_RECORDS_STREAM, ActivityRecord
 from assent_contracts.conversations import turn_ended_key
@@ -141,12 +140,6 @@ async def seeded(redis: Redis) -> Redis:
     return redis
 
 
-async def stream_data(redis: Redis, stream: str) -> list[str]:
-    """The ``data`` field of every entry of ``stream``."""
-    entries = await redis.xrange(stream) or []
-    return [text((fields or {}).get(b"data")) for _id, fields in entries]
-
-
 async def events(redis: Redis) -> list[Any]:
     return [turn_event_adapter.validate_json(data) for data in await stream_data(redis, STREAM)][1:]
 
@@ -158,12 +151,6 @@ async def activity(redis: Redis, sessions: Sessions) -> list[dict[str, Any]]:
     async with sessions() as session:
         found, _ = await read_activity(session, "alice", limit=100, before_id=None)
     return [record.model_dump(mode="json") for _, record in reversed(found)]
-
-
-async def stored_json(redis: Redis, key: str) -> Any:
-    raw = await redis.get(key)
-    assert raw is not None, key
-    return json.loads(raw)
 
 
 async def test_a_succeeded_call_records_reports_and_returns_the_outcome(
