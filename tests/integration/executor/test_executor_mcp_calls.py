@@ -202,6 +202,12 @@ async def test_an_approved_read_runs_once_and_is_reported(harness: Harness) -> N
     async with harness.executor():
         await harness.send(request)
         finished = await harness.finished()
+        # the handler reports, then deletes the entry: wait for that while the executor still runs
+        # (stopping it at once can cut the handler short between the two)
+        for _ in range(100):
+            if await harness.redis.xlen(EXECUTIONS_STREAM) == 0:
+                break
+            await asyncio.sleep(0.05)
 
     assert (finished.turn_id, finished.proposal_id, finished.status) == (TURN, "prop_me", "succeeded")
     result = await stored_json(harness.redis, result_key(TURN, "prop_me"))
