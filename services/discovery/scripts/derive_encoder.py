@@ -137,6 +137,9 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
             ],
         )
         x = g.norm(g.op("Add", [g.dense(h, p + "output.dense"), x]), p + "output.LayerNorm")
+    # the last layer's token vectors are an output too: a request's need segments are pooled from
+    # the tokens they span, so one pass encodes the request and all its segments
+    g.nodes.append(helper.make_node("Identity", [x], ["token_states"]))
     weights_mask = g.op("Unsqueeze", [mask, g.const("axis2", np.array([2], np.int64))])  # (B, T, 1)
     summed = g.op(
         "ReduceSum", [g.op("Mul", [x, weights_mask]), g.const("axis1", np.array([1], np.int64))], keepdims=0
@@ -164,7 +167,10 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
             helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "tokens"]),
             helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "tokens"]),
         ],
-        [helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", WIDTH])],
+        [
+            helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", WIDTH]),
+            helper.make_tensor_value_info("token_states", TensorProto.FLOAT, ["batch", "tokens", WIDTH]),
+        ],
         g.initializers,
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
