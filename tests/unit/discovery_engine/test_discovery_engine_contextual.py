@@ -98,3 +98,32 @@ def test_without_a_query_cache_every_request_is_encoded() -> None:
     encoder = ContextualEncoder.load(query_cache=0)
     assert encoder is not None
     assert encoder.encode_query("delete a file") is not encoder.encode_query("delete a file")
+
+
+def test_one_pass_gives_the_request_its_own_vector_and_each_need_segment_one_of_its_own() -> None:
+    encoder = ContextualEncoder.load(query_cache=0)
+    assert encoder is not None
+    request = "convert 100 dollars to euros and list the astronauts in orbit"
+    money, space = (0, 28), (request.index("list"), len(request))
+    assert request[slice(*money)] == "convert 100 dollars to euros"
+    vector, (first, second) = encoder.encode_request(request, [money, space])
+    assert np.array_equal(vector, encoder.encode_query(request))  # the request's vector is unchanged
+    assert np.allclose([np.linalg.norm(first), np.linalg.norm(second)], 1.0, atol=1e-5)
+    alone = encoder.encode(["convert 100 dollars to euros", "list the astronauts in orbit"])
+    # each segment's vector is near the one it gets alone and farther from the other need's
+    assert first @ alone[0] > 0.7 and second @ alone[1] > 0.7
+    assert first @ alone[0] > first @ alone[1] + 0.3 and second @ alone[1] > second @ alone[0] + 0.3
+    assert not np.allclose(first, alone[0], atol=1e-3)  # pooled in the request's context, not re-encoded
+
+
+def test_a_segment_past_the_token_limit_is_encoded_on_its_own() -> None:
+    encoder = ContextualEncoder.load(query_cache=4)
+    assert encoder is not None
+    request = "word " * 80 + "and list the astronauts in orbit"
+    start = request.index("list")
+    vector, (head, tail) = encoder.encode_request(request, [(0, 20), (start, len(request))])
+    assert np.array_equal(tail, encoder.encode(["list the astronauts in orbit"])[0])
+    assert np.array_equal(vector, encoder.encode_query(request))
+    again, (head_again, _) = encoder.encode_request(request, [(0, 20), (start, len(request))])
+    assert again is not None and head_again is not None
+    assert np.shares_memory(head, head_again)  # the second time from the cache of recent requests

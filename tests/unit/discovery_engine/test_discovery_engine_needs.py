@@ -9,7 +9,7 @@ import pytest
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
-from assent_discovery.engine.needs import cover, need_segments
+from assent_discovery.engine.needs import cover, need_segments, need_spans
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 from assent_discovery.engine.toolkits import Toolkits
@@ -105,8 +105,8 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
 
     assert toolkits(0.0)[:3] == ["frankfurter"] * 3  # the currency need fills the top
     assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
-    # each segment was encoded on its own (the encoder keeps the vectors of the texts it encoded)
-    assert "list the astronauts in orbit" in encoder._queries
+    # one pass for the request and its segments: no segment was encoded on its own
+    assert "list the astronauts in orbit" not in encoder._queries
 
 
 def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
@@ -160,3 +160,10 @@ def test_at_most_three_needs_are_kept_the_first_ones() -> None:
     """Each need costs an encoder pass: a request naming five gets its first three."""
     request = "Book a flight to Rome; find a hotel there; rent a car; check the weather; convert euros"
     assert need_segments(request) == ["Book a flight to Rome", "find a hotel there", "rent a car"]
+
+
+def test_need_spans_point_at_the_segments_in_the_request() -> None:
+    request = "  What's the BTC price?  Then email it to Bob. "
+    spans = need_spans(request)
+    assert [request[start:end] for start, end in spans] == ["What's the BTC price", "email it to Bob"]
+    assert need_spans("the weather in Lisbon") == []

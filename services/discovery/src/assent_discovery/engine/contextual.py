@@ -66,9 +66,16 @@ class ContextualVectors:
 
     def cosines(self, query: str, rows: np.ndarray | None) -> np.ndarray | None:
         """The request's cosine to every action (or to `rows`), None when none has a vector yet."""
-        if not self.complete and not (self.present if rows is None else self.present[rows]).any():
+        if not self._any(rows):
             return None
         return self.vectors.dot(self.encoder.encode_query(query), rows)  # on this thread (`products`)
+
+    def cosines_to(self, vector: np.ndarray, rows: np.ndarray | None) -> np.ndarray | None:
+        """`cosines` for a vector the encoder already made (`ContextualEncoder.encode_request`)."""
+        return self.vectors.dot(vector, rows) if self._any(rows) else None
+
+    def _any(self, rows: np.ndarray | None) -> bool:
+        return self.complete or bool((self.present if rows is None else self.present[rows]).any())
 
     def add(
         self, scores: np.ndarray, cosine: np.ndarray | None, rows: np.ndarray | None, weight: float

@@ -28,18 +28,30 @@ _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after tha
 # A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
 # splitting there too cost chatty requests on the dev halves.
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-# Each segment costs an encoder pass (≈ 2 ms): a request of four needs took 17.6 ms at 10k (p50,
-# thread CPU time), 15.5 ms with three. On the bench sets one request has four needs in each half;
-# with three its dev top-10 moved (nDCG@10 0.507 → 0.539), its validation one did not.
+# When each segment cost an encoder pass of its own, a request of four needs took 17.6 ms at 10k
+# (p50, thread CPU time), 15.5 ms with three. On the bench sets one request has four needs in each
+# half; with three its dev top-10 moved (nDCG@10 0.507 → 0.539), its validation one did not.
 _MAX_NEEDS = 3
 
 
+def need_spans(query: str) -> list[tuple[int, int]]:
+    """Where the request's need segments lie in `query` (start, end), or [] when it names only one
+    need. A segment counts when it has a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for boundary in [*_BOUNDARY.finditer(query), None]:
+        end = boundary.start() if boundary else len(query)
+        piece = query[start:end]
+        if any(w not in STOP_WORDS for w in split_words(piece)):
+            lead = len(piece) - len(piece.lstrip())
+            spans.append((start + lead, start + len(piece.rstrip())))
+        start = boundary.end() if boundary else end
+    return spans[:_MAX_NEEDS] if len(spans) >= 2 else []
+
+
 def need_segments(query: str) -> list[str]:
-    """The request's need segments, or [] when it names only one need. A segment counts when it has
-    a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
-    pieces = _BOUNDARY.split(query)
-    segments = [s.strip() for s in pieces if any(w not in STOP_WORDS for w in split_words(s))]
-    return segments[:_MAX_NEEDS] if len(segments) >= 2 else []
+    """The request's need segments' texts (`need_spans`)."""
+    return [query[start:end] for start, end in need_spans(query)]
 
 
 def _unit(values: np.ndarray) -> np.ndarray:

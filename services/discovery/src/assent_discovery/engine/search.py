@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import cover, need_segments
+from assent_discovery.engine.needs import cover, need_spans
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -37,7 +37,7 @@ class EngineParameters:
     toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
-    coverage_contextual: bool = True  # each need segment encoded too (one encoder pass per segment)
+    coverage_contextual: bool = True  # need segments scored contextually too (pooled from the one pass)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -165,13 +165,22 @@ class SearchEngine:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
-        segments = need_segments(query) if p.coverage_weight > 0 else []
-        if not segments:
+        spans = need_spans(query) if p.coverage_weight > 0 else []
+        if not spans:
             return self._top(candidates, self.scores(query, rows), k)
-        ranked = self._top(candidates, self.scores(query, rows), max(k, p.coverage_depth))
+        vector: np.ndarray | None = None
+        segment_vectors: list[np.ndarray | None] = [None] * len(spans)
+        if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
+            # one encoder pass for the request and all its segments (`encode_request`)
+            vector, pooled = self._contextual.encoder.encode_request(query, spans)
+            segment_vectors = list(pooled)
+        ranked = self._top(candidates, self.scores(query, rows, vector), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
-        relevance = [self._need_scores(segment, top_rows) for segment in segments]
+        relevance = [
+            self._need_scores(query[start:end], top_rows, segment_vector)
+            for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
+        ]
         order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
         reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
         # scores stay non-increasing along the new order (callers read them as "best first")
@@ -180,12 +189,13 @@ class SearchEngine:
             out.append((name, min(score, out[-1][1]) if out else score))
         return out
 
-    def _need_scores(self, segment: str, rows: np.ndarray) -> np.ndarray:
-        """One need segment's own score over `rows` (lexical + static, and contextual if set)."""
+    def _need_scores(self, segment: str, rows: np.ndarray, vector: np.ndarray | None) -> np.ndarray:
+        """One need segment's own score over `rows` (lexical + static, and contextual with the
+        segment's `vector` when one is given)."""
         p = self._parameters
         scores = self._fused(segment, rows)
-        if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
-            cosine = self._contextual.cosines(segment, rows)
+        if vector is not None and self._contextual is not None:
+            cosine = self._contextual.cosines_to(vector, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         return scores
 
@@ -207,8 +217,11 @@ class SearchEngine:
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
         return fuse(lexical, semantic, p.fusion, len(concepts))
 
-    def scores(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
-        """The fused score of every action (or of `rows` only) for `query`; higher is better."""
+    def scores(
+        self, query: str, rows: np.ndarray | None = None, vector: np.ndarray | None = None
+    ) -> np.ndarray:
+        """The fused score of every action (or of `rows` only) for `query`; higher is better.
+        `vector` is the request's contextual vector when the caller has it already."""
         p = self._parameters
         scores = self._fused(query, rows)
         if p.verb_weight:
@@ -218,7 +231,11 @@ class SearchEngine:
             scores += p.verb_weight * agree * (scores > 0)
         cosine = None
         if self._contextual is not None and p.contextual_weight:
-            cosine = self._contextual.cosines(query, rows)
+            cosine = (
+                self._contextual.cosines(query, rows)
+                if vector is None
+                else self._contextual.cosines_to(vector, rows)
+            )
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
