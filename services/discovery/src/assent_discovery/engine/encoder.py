@@ -77,18 +77,10 @@ class ContextualEncoder:
         across them, so the last `query_cache` distinct ones are kept; the key is the text as the
         tokenizer sees it (the model is uncased and splits on white space), so only equal inputs meet.
         """
-        key = " ".join(text.lower().split())
-        with self._lock:
-            vector = self._queries.get(key)
-            if vector is not None:
-                self._queries.move_to_end(key)
-                return vector
-        vector = self._run([self._ids(text, _QUERY_TOKENS)])[0][0]
-        vector.flags.writeable = False
-        with self._lock:
-            self._queries[key] = vector
-            while len(self._queries) > self._query_cache:
-                self._queries.popitem(last=False)
+        key = _key(text)
+        vector = self._cached(key)
+        if vector is None:
+            vector = self._keep(key, self._run([self._ids(text, _QUERY_TOKENS)])[0])
         return vector
 
     def encode_request(
@@ -100,20 +92,15 @@ class ContextualEncoder:
         [SEP], so each segment is read in the context of the whole request. A span with no token
         inside the encoded ones (past the token limit) is encoded on its own. Kept in the same
         cache of recent requests, read-only."""
-        key = " ".join(text.lower().split())
-        parts = [" ".join(text[start:end].lower().split()) for start, end in spans]
-        cache_key = "\x1f".join([key, *parts])  # never equal to a plain request's key
-        with self._lock:
-            cached = self._queries.get(cache_key)
-            if cached is not None:
-                self._queries.move_to_end(cache_key)
+        # never equal to a plain request's key
+        key = "\x1f".join([_key(text), *(_key(text[start:end]) for start, end in spans)])
+        cached = self._cached(key)
         if cached is None:
             encoding = self._tokenizer.encode(text)
-            ids = self._ids(text, _QUERY_TOKENS, encoding.ids)
-            sentence, states = self._run([ids], with_tokens=True)
-            assert states is not None
+            ids = _truncated(encoding.ids, _QUERY_TOKENS)
+            sentence, states = self._run_with_tokens(ids)
             kept = len(ids) - 1  # the tokens before [SEP] (the limit may have cut some)
-            rows = [sentence[0]]
+            rows = [sentence]
             for start, end in spans:
                 inside = [
                     i
@@ -121,18 +108,13 @@ class ContextualEncoder:
                     if not encoding.special_tokens_mask[i] and first >= start and last <= end
                 ]
                 if not inside:
-                    rows.append(self._run([self._ids(text[start:end], _QUERY_TOKENS)])[0][0])
+                    rows.append(self.encode_query(text[start:end]))
                     continue
                 # with the request's [CLS] and [SEP], as a text encoded alone is pooled with its own
                 # (dev halves: endpoints multi 0.832 → 0.844, plugins esl 0.955 → 0.992)
-                mean = states[0, [0, *inside, kept]].mean(axis=0)
+                mean = states[[0, *inside, kept]].mean(axis=0)
                 rows.append(mean / max(float(np.linalg.norm(mean)), 1e-12))
-            cached = np.stack(rows).astype(np.float32)
-            cached.flags.writeable = False
-            with self._lock:
-                self._queries[cache_key] = cached
-                while len(self._queries) > self._query_cache:
-                    self._queries.popitem(last=False)
+            cached = self._keep(key, np.stack(rows).astype(np.float32))
         return cached[0], list(cached[1:])
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
@@ -141,23 +123,55 @@ class ContextualEncoder:
         One at a time, a text always gets the same one (and on one thread batching saves little)."""
         out = np.zeros((len(texts), DIM), dtype=np.float32)
         for i, text in enumerate(texts):
-            out[i] = self._run([self._ids(text, _DOCUMENT_TOKENS)])[0][0]
+            out[i] = self._run([self._ids(text, _DOCUMENT_TOKENS)])[0]
         return out
 
-    def _ids(self, text: str, limit: int, ids: list[int] | None = None) -> list[int]:
-        ids = self._tokenizer.encode(text).ids if ids is None else ids
-        return ids if len(ids) <= limit else [*ids[: limit - 1], ids[-1]]  # keep [SEP]
+    def _cached(self, key: str) -> np.ndarray | None:
+        with self._lock:
+            value = self._queries.get(key)
+            if value is not None:
+                self._queries.move_to_end(key)
+            return value
 
-    def _run(self, rows: list[list[int]], with_tokens: bool = False) -> tuple[np.ndarray, np.ndarray | None]:
-        """Sentence vectors (len(rows), DIM), and the last layer's token vectors
-        (len(rows), tokens, DIM) when `with_tokens`."""
-        width = max(len(r) for r in rows)
-        ids = np.zeros((len(rows), width), dtype=np.int64)
-        mask = np.zeros_like(ids)
-        for i, r in enumerate(rows):
-            ids[i, : len(r)] = r
-            mask[i, : len(r)] = 1
-        outputs = ["sentence_embedding", "token_states"] if with_tokens else ["sentence_embedding"]
-        got = self._session.run(outputs, {"input_ids": ids, "attention_mask": mask})
-        vectors = np.asarray(got[0], dtype=np.float32)
-        return vectors, np.asarray(got[1], dtype=np.float32) if with_tokens else None
+    def _keep(self, key: str, value: np.ndarray) -> np.ndarray:
+        """`value`, made read-only and kept as the most recent entry (the least recent beyond
+        `query_cache` go)."""
+        value.flags.writeable = False
+        with self._lock:
+            self._queries[key] = value
+            while len(self._queries) > self._query_cache:
+                self._queries.popitem(last=False)
+        return value
+
+    def _ids(self, text: str, limit: int) -> list[int]:
+        return _truncated(self._tokenizer.encode(text).ids, limit)
+
+    def _run(self, rows: list[list[int]]) -> np.ndarray:
+        """Sentence vectors (len(rows), DIM)."""
+        (vectors,) = self._session.run(["sentence_embedding"], _feed(rows))
+        return np.asarray(vectors, dtype=np.float32)
+
+    def _run_with_tokens(self, ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+        """One text's sentence vector (DIM) and its last layer's token vectors (tokens, DIM)."""
+        vectors, states = self._session.run(["sentence_embedding", "token_states"], _feed([ids]))
+        return np.asarray(vectors, dtype=np.float32)[0], np.asarray(states, dtype=np.float32)[0]
+
+
+def _key(text: str) -> str:
+    """A text as the uncased tokenizer sees it, splitting on white space."""
+    return " ".join(text.lower().split())
+
+
+def _truncated(ids: list[int], limit: int) -> list[int]:
+    return ids if len(ids) <= limit else [*ids[: limit - 1], ids[-1]]  # keep [SEP]
+
+
+def _feed(rows: list[list[int]]) -> dict[str, np.ndarray]:
+    """Token ids, padded with zeros, and their attention mask."""
+    width = max(len(r) for r in rows)
+    ids = np.zeros((len(rows), width), dtype=np.int64)
+    mask = np.zeros_like(ids)
+    for i, r in enumerate(rows):
+        ids[i, : len(r)] = r
+        mask[i, : len(r)] = 1
+    return {"input_ids": ids, "attention_mask": mask}

@@ -37,15 +37,15 @@ _MAX_NEEDS = 3
 def need_spans(query: str) -> list[tuple[int, int]]:
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
     need. A segment counts when it has a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
+    cuts = list(_BOUNDARY.finditer(query))
     spans: list[tuple[int, int]] = []
-    start = 0
-    for boundary in [*_BOUNDARY.finditer(query), None]:
-        end = boundary.start() if boundary else len(query)
+    starts = [0, *(c.end() for c in cuts)]
+    ends = [*(c.start() for c in cuts), len(query)]
+    for start, end in zip(starts, ends, strict=True):
         piece = query[start:end]
         if any(w not in STOP_WORDS for w in split_words(piece)):
             lead = len(piece) - len(piece.lstrip())
             spans.append((start + lead, start + len(piece.rstrip())))
-        start = boundary.end() if boundary else end
     return spans[:_MAX_NEEDS] if len(spans) >= 2 else []
 
 

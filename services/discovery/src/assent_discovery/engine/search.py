@@ -169,11 +169,10 @@ class SearchEngine:
         if not spans:
             return self._top(candidates, self.scores(query, rows), k)
         vector: np.ndarray | None = None
-        segment_vectors: list[np.ndarray | None] = [None] * len(spans)
+        segment_vectors: Sequence[np.ndarray | None] = [None] * len(spans)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             # one encoder pass for the request and all its segments (`encode_request`)
-            vector, pooled = self._contextual.encoder.encode_request(query, spans)
-            segment_vectors = list(pooled)
+            vector, segment_vectors = self._contextual.encoder.encode_request(query, spans)
         ranked = self._top(candidates, self.scores(query, rows, vector), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
