@@ -7,8 +7,10 @@ BM25 that also splits identifiers (for reference), with the engine/baseline rati
 hand-written requests (`queries_real`) over the real-style toolkits, alone and inside the 10k
 catalog; generated requests over the 10k catalog; the public-benchmark-style set
 (`catalog_public_style`) and the sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`,
-`catalog_apihub`, `catalog_mcp_servers`, and `catalog_api_directory`, the `directory` rows, a judge
-never tuned on), each overall, per request style, and mixed into the 10k catalog.
+`catalog_apihub`, `catalog_mcp_servers`, `catalog_api_directory`, the `directory` rows, a judge
+never tuned on, and `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
+multi-need requests whose dev half may be tuned on), each overall, per request style, and mixed
+into the 10k catalog.
 """
 
 from __future__ import annotations

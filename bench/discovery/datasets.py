@@ -8,6 +8,7 @@ from typing import Any
 
 from catalog_api_directory import directory_catalog, directory_queries
 from catalog_apihub import apihub_catalog, apihub_queries
+from catalog_bazaar import bazaar_catalog, bazaar_queries
 from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
 from catalog_mcp_servers import mcp_catalog, mcp_queries
@@ -65,9 +66,10 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
 
 def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
     """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, in its sixth round
-    `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, and in session 6
-    `catalog_api_directory`, a judge only): alone, per request style, and mixed into the 10k catalog.
-    "dev" is their tuning half, "held-out" their validation half (both halves of `directory` judge)."""
+    `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, in session 6
+    `catalog_api_directory`, a judge only, and in session 8 `catalog_bazaar`, a hub-style development
+    set of mostly multi-need requests): alone, per request style, and mixed into the 10k catalog. "dev"
+    is their tuning half, "held-out" their validation half (both halves of `directory` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -75,6 +77,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("apihub", apihub_catalog(), apihub_queries(split)),
         ("mcp", mcp_catalog(), mcp_queries(split)),
         ("directory", directory_catalog(), directory_queries(split)),
+        ("bazaar", bazaar_catalog(), bazaar_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):

@@ -18,6 +18,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_endpoints": ("endpoints_catalog", "endpoints_queries"),
     "catalog_plugins": ("plugins_catalog", "plugins_queries"),
     "catalog_api_directory": ("directory_catalog", "directory_queries"),
+    "catalog_bazaar": ("bazaar_catalog", "bazaar_queries"),
 }
 
 
@@ -88,3 +89,40 @@ def test_the_directory_set_is_an_api_hub_with_distractors_and_mostly_multi_need_
     ]
     assert len(twins) >= 10
     assert len({name for spanned in toolkits for name in spanned}) >= 45
+
+
+def test_the_bazaar_set_is_a_hub_of_new_products_with_mostly_multi_need_requests() -> None:
+    tools, queries = _set("catalog_bazaar")
+    products = Counter(t["name"].split(".")[0] for t in tools)
+    assert 180 <= len(tools) <= 220 and 55 <= len(products) <= 70
+    assert all("." in t["name"] and t["description"] for t in tools)  # two-level names, a title each
+    # Real products no other hub-style set has, nor (in any case) a toolkit of the 10k catalog:
+    # the "in 10k catalog" row leaves out only a toolkit spelled exactly like one of the set's.
+    others: set[str] = set()
+    for module, catalog in (
+        ("catalog_api_directory", "directory_catalog"),
+        ("catalog_apihub", "apihub_catalog"),
+        ("catalog_endpoints", "endpoints_catalog"),
+        ("catalog_plugins", "plugins_catalog"),
+    ):
+        others |= {t["name"].split(".")[0].lower() for t in getattr(_load(module), catalog)()}
+    large = set(_load("catalog_real").TOOLKITS) | {
+        toolkit for toolkits in _load("catalog_generated").TOOLKITS.values() for toolkit in toolkits
+    }
+    assert [p for p in products if p.lower() in others | large] == []
+    every = queries(None)
+    assert {style for style, _, _ in every} == {"multi", "terse", "chatty", "esl"}
+    toolkits = [{n.split(".")[0] for n in relevant} for _, _, relevant in every]
+    for (style, text, _), spanned in zip(every, toolkits, strict=True):
+        if style == "multi":
+            assert len(spanned) >= 2, text
+    # Enough multi-need requests in each half that one request moves a multi row by about 0.02.
+    for split in ("dev", "held-out"):
+        assert sum(style == "multi" for style, _, _ in queries(split)) >= 45, split
+    twins = [
+        text
+        for (style, text, _), spanned in zip(every, toolkits, strict=True)
+        if style != "multi" and len(spanned) >= 2
+    ]
+    assert len(twins) >= 10
+    assert len({name for spanned in toolkits for name in spanned}) >= 60
