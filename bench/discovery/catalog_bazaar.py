@@ -27,22 +27,33 @@ health, four science and maths, four security, three shopping/barcode, two QR, t
 test-data, three file-sharing, two social, four open-source-package, two real-estate and three
 payment products.
 
-Sources: the public-apis list (public-apis/public-apis, README.md @ a1cd5f9dd977, its categories
-and product names: Animals, Anime, Art & Design, Cloud Storage & File Sharing, Environment, Games &
-Comics, Government, Health, Jobs, Machine Learning, Open Source Projects, Science & Math, Security,
-Shopping, Social, Test Data, Text Analysis, Tracking, Vehicle, Video, Real Estate, Payments) for
-which products a hub holds; for each product's endpoints, titles and parameters its public API
-reference as published, written from memory of it: EasyPost, Shippo, 17TRACK (v2), OCR.space,
-Google Cloud Vision, Azure AI Vision (Computer Vision 3.2), MeaningCloud, Cohere, Google Cloud
+Sources: the public-apis list (public-apis/public-apis, README.md @ 0000d67153407c, its sections
+read after the set was written, to check which products it lists): 44 of the 70 products are in it
+(TheCatAPI as "Cats", TheDogAPI as "The Dog", Petfinder; Jikan, Kitsu; AbuseIPDB, URLScan.io,
+VirusTotal; Art Institute of Chicago, Metropolitan Museum of Art; Square; File.io; npm Registry,
+Qrcode Monkey; OCR.Space; Climatiq, UK Carbon Intensity; CheapShark, Chess.com, Lichess, RAWG.io,
+Steam; UK Companies House; Infermedica, NPPES, openFDA; The Muse, USAJOBS; WolframAlpha;
+OpenCorporates; Imgur; arXiv, Newton; HaveIBeenPwned; Best Buy; Bluesky, HackerNews, Twitch;
+FakerAPI, RandomUser; Google Cloud Natural Language, MeaningCloud; NHTSA, Smartcar), under Animals,
+Anime, Anti-Malware, Art & Design, Business, Cloud Storage & File Sharing, Development, Documents &
+Productivity, Environment, Games & Comics, Government, Health, Jobs, Machine Learning, Open Data,
+Photography, Science & Math, Security, Shopping, Social, Test Data, Text Analysis and Vehicle. The
+other 26 are real public APIs the list does not hold (EasyPost, Shippo, 17TRACK, Google Cloud
+Vision, Azure AI Vision, Cohere, AssemblyAI, ElevenLabs, Remotive, Listen Notes, Podcast Index,
+Electricity Maps, Semantic Scholar, Walmart, UPCitemdb, QR Code Generator, ScreenshotOne, Urlbox,
+WeTransfer, Libraries.io, OSV, PyPI, RentCast, Walk Score, PayPal, Mollie). For every product, its
+endpoints, titles and parameters are written from memory of its public API reference (EasyPost,
+Shippo, 17TRACK v2, OCR.space, Cloud Vision, Computer Vision 3.2, MeaningCloud, Cohere, Cloud
 Natural Language, AssemblyAI, ElevenLabs, USAJOBS, The Muse, Remotive, Listen Notes, Podcast Index,
-TheDogAPI, TheCatAPI, Petfinder, Jikan (MyAnimeList), Kitsu, Art Institute of Chicago, The Met
-Collection, RAWG, CheapShark, Steam Web API, Chess.com PubAPI, Lichess, Climatiq, Electricity Maps,
-Carbon Intensity (National Grid ESO), Companies House, OpenCorporates, NHTSA (vPIC and recalls),
-Smartcar, Infermedica, openFDA, NPPES NPI Registry, Wolfram|Alpha, Newton, arXiv, Semantic Scholar,
-VirusTotal (v3), Have I Been Pwned, AbuseIPDB, urlscan.io, Best Buy, Walmart Affiliate, UPCitemdb,
-QRCode Monkey, QR Code Generator, ScreenshotOne, Urlbox, RandomUser, FakerAPI, Twitch Helix,
-WeTransfer, file.io, Imgur, Bluesky (AT Protocol), Hacker News, Libraries.io, OSV, the npm
-registry, PyPI JSON, RentCast, Walk Score, PayPal, Square, Mollie. No ToolBench/RapidAPI catalog,
+TheDogAPI/TheCatAPI, Petfinder v2, Jikan v4, Kitsu, artic.edu, the Met collection API, RAWG,
+CheapShark, Steam Web API, Chess.com PubAPI, Lichess, Climatiq, Electricity Maps, Carbon Intensity
+API, Companies House, OpenCorporates, NHTSA vPIC and recalls, Smartcar, Infermedica, openFDA, NPPES
+NPI Registry, Wolfram|Alpha, Newton, arXiv, Semantic Scholar Graph, VirusTotal v3, Have I Been Pwned
+v3, AbuseIPDB v2, urlscan.io, Best Buy, Walmart Affiliate, UPCitemdb, QRCode Monkey, QR Code
+Generator, ScreenshotOne, Urlbox, RandomUser, FakerAPI, Twitch Helix, WeTransfer, file.io, Imgur,
+Bluesky (AT Protocol), Hacker News, Libraries.io, OSV, the npm registry, PyPI JSON, RentCast, Walk
+Score, PayPal, Square, Mollie), not re-read line by line: a title or an optional parameter may
+differ from the vendor's current wording. No ToolBench/RapidAPI catalog,
 ToolLens/COLT or MetaTool material was read or used.
 
 Requests are written from the user's side, first person, without copying the endpoint titles, in
