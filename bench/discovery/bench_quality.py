@@ -34,7 +34,6 @@ from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import MODEL_ID, ContextualEncoder
 from assent_discovery.engine.products import QuantisedRows
-from assent_discovery.engine.lexical import Bm25fParameters
 from assent_discovery.engine.search import EngineParameters
 
 CACHE = Path(__file__).resolve().parent / ".vectors"
@@ -49,37 +48,6 @@ ABLATIONS: dict[str, dict[str, object]] = {
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},
     "contextual-2": {"contextual_weight": 2.0},
-    "need-full": {"need_full": True},
-    "need-pool": {"need_pool": 5},
-    "need-full-pool": {"need_full": True, "need_pool": 5},
-    "coverage-0.7": {"coverage_weight": 0.7},
-    "coverage-0.3": {"coverage_weight": 0.3},
-    "depth-50": {"coverage_depth": 50},
-    "needs-4": {"max_needs": 4},
-    "multi-ctx-0.5": {"multi_contextual": 0.5},
-    "multi-ctx-1.5": {"multi_contextual": 1.5},
-    "commas-all": {"commas": "all"},
-    "commas-verb": {"commas": "verb"},
-    "commas-content2": {"commas": "content2"},
-    "rr-1.0": {"coverage_cap": 0.6, "coverage_weight": 1.0, "segments_alone": True, "need_full": True, "need_pool": 10},
-    "rr-0.8": {"coverage_cap": 0.7, "coverage_weight": 0.8, "segments_alone": True, "need_full": True, "need_pool": 10},
-    "rr-0.8-pooled": {"coverage_cap": 0.7, "coverage_weight": 0.8, "need_full": True, "need_pool": 10},
-    "ns-1.6": {"bm25f": Bm25fParameters(weights=(3.0, 1.6, 2.0, 1.0, 0.7, 0.4))},
-    "ns-3": {"bm25f": Bm25fParameters(weights=(3.0, 3.0, 2.0, 1.0, 0.7, 0.4))},
-    "cap-0.5": {"coverage_cap": 0.5},
-    "cap-0.7": {"coverage_cap": 0.7},
-    "cap-0.5-w0.7": {"coverage_cap": 0.5, "coverage_weight": 0.7},
-    "cap-0.5-alone-fullpool-0.7": {"coverage_cap": 0.5, "segments_alone": True, "need_full": True, "need_pool": 5, "coverage_weight": 0.7},
-    "alone": {"segments_alone": True},
-    "alone-fullpool-0.9": {"segments_alone": True, "need_full": True, "need_pool": 5, "coverage_weight": 0.9},
-    "alone-fullpool-0.7": {"segments_alone": True, "need_full": True, "need_pool": 5, "coverage_weight": 0.7},
-    "alone-full": {"segments_alone": True, "need_full": True},
-    "pool-0.7": {"need_pool": 5, "coverage_weight": 0.7},
-    "pool-0.9": {"need_pool": 5, "coverage_weight": 0.9},
-    "pool10-0.8": {"need_pool": 10, "coverage_weight": 0.8},
-    "fullpool-0.7": {"need_full": True, "need_pool": 5, "coverage_weight": 0.7},
-    "fullpool-0.9": {"need_full": True, "need_pool": 5, "coverage_weight": 0.9},
-    "needs-6": {"max_needs": 6},
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]

@@ -34,23 +34,10 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 _MAX_NEEDS = 3
 
 
-from assent_discovery.engine.verbs import VERB_CLASSES
-
-_VERB_WORDS = sorted({w for group in VERB_CLASSES for w in group.split()} | {"can", "could", "please"}, key=len, reverse=True)
-_COMMA_ALL = re.compile(r"[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-_COMMA_VERB = re.compile(
-    r"[;:.!?]+(?:\s|$)|,\s+(?=(?:" + "|".join(_VERB_WORDS) + r")\b)|" + _CONJUNCTIONS, re.IGNORECASE
-)
-COMMAS = {"": _BOUNDARY, "all": _COMMA_ALL, "verb": _COMMA_VERB}
-
-
-def need_spans(query: str, limit: int = _MAX_NEEDS, commas: str = "") -> list[tuple[int, int]]:
+def need_spans(query: str) -> list[tuple[int, int]]:
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
     need. A segment counts when it has a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
-    if commas == "content2":
-        cuts = _content_cuts(query)
-    else:
-        cuts = list(COMMAS[commas].finditer(query))
+    cuts = list(_BOUNDARY.finditer(query))
     spans: list[tuple[int, int]] = []
     starts = [0, *(c.end() for c in cuts)]
     ends = [*(c.start() for c in cuts), len(query)]
@@ -59,26 +46,7 @@ def need_spans(query: str, limit: int = _MAX_NEEDS, commas: str = "") -> list[tu
         if any(w not in STOP_WORDS for w in split_words(piece)):
             lead = len(piece) - len(piece.lstrip())
             spans.append((start + lead, start + len(piece.rstrip())))
-    return spans[:limit] if len(spans) >= 2 else []
-
-
-def _content(piece: str) -> int:
-    return sum(1 for w in split_words(piece) if w not in STOP_WORDS)
-
-
-def _content_cuts(query: str) -> list[re.Match[str]]:
-    """Every boundary, commas included, but a comma only where the pieces on both sides have two
-    content words or more ("a flight to Rome, cheap, on Friday" stays one need)."""
-    cuts = list(_COMMA_ALL.finditer(query))
-    kept: list[re.Match[str]] = []
-    for i, cut in enumerate(cuts):
-        if cut.group().lstrip().startswith(","):
-            before = query[(kept[-1].end() if kept else 0) : cut.start()]
-            after = query[cut.end() : cuts[i + 1].start() if i + 1 < len(cuts) else len(query)]
-            if _content(before) < 2 or _content(after) < 2:
-                continue
-        kept.append(cut)
-    return kept
+    return spans[:_MAX_NEEDS] if len(spans) >= 2 else []
 
 
 def need_segments(query: str) -> list[str]:
@@ -91,7 +59,7 @@ def _unit(values: np.ndarray) -> np.ndarray:
     return np.clip(values / top, 0.0, 1.0) if top > 0 else np.zeros_like(values)
 
 
-def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float, cap: float = 1.0) -> list[int]:
+def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> list[int]:
     """The order (positions into `base`) in which xQuAD picks every candidate.
 
     `base` is the request's score per candidate, given best first, `relevance` one score array per
@@ -99,7 +67,7 @@ def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float, cap:
     so the order is deterministic.
     """
     request = _unit(base)
-    needs = cap * np.stack([_unit(r) for r in relevance])
+    needs = np.stack([_unit(r) for r in relevance])
     share = 1.0 / len(needs)
     uncovered = np.ones(len(needs))
     left = np.arange(base.size)

@@ -38,13 +38,6 @@ class EngineParameters:
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
     coverage_contextual: bool = True  # need segments scored contextually too (pooled from the one pass)
-    need_full: bool = False  # EXPERIMENT: a segment scored as a whole request (verbs, toolkit prior)
-    max_needs: int = 3  # EXPERIMENT
-    multi_contextual: float = 1.0  # EXPERIMENT: share of contextual_weight for a multi-need request
-    commas: str = ""  # EXPERIMENT
-    coverage_cap: float = 1.0  # EXPERIMENT: P(d|s) of a need's best candidate
-    segments_alone: bool = False  # EXPERIMENT: each segment encoded on its own
-    need_pool: int = 0  # EXPERIMENT: each segment's own top this many join the re-picked top
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -172,7 +165,7 @@ class SearchEngine:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
-        spans = need_spans(query, p.max_needs, p.commas) if p.coverage_weight > 0 else []
+        spans = need_spans(query) if p.coverage_weight > 0 else []
         if not spans:
             return self._top(candidates, self.scores(query, rows), k)
         vector: np.ndarray | None = None
@@ -180,37 +173,15 @@ class SearchEngine:
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             # one encoder pass for the request and all its segments (`encode_request`)
             vector, segment_vectors = self._contextual.encoder.encode_request(query, spans)
-            if p.segments_alone:
-                segment_vectors = [self._contextual.encoder.encode_query(query[a:b]) for a, b in spans]
-        request_scores = self.scores(query, rows, vector, p.contextual_weight * p.multi_contextual)
-        ranked = self._top(candidates, request_scores, max(k, p.coverage_depth))
+        ranked = self._top(candidates, self.scores(query, rows, vector), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
-        if p.need_full or p.need_pool:
-            position = {int(row): i for i, row in enumerate(candidates)}
-            full = [
-                self.scores(query[start:end], rows, segment_vector)
-                for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
-            ]
-            if p.need_pool:
-                have = {name for name, _ in top}
-                for segment_scores in full:
-                    for name, _ in self._top(candidates, segment_scores, p.need_pool):
-                        if name not in have:
-                            have.add(name)
-                            top.append((name, float(request_scores[position[self._rows[name]]])))
-                top.sort(key=lambda item: (-item[1], item[0]))
-                ranked = top + [item for item in ranked if item[0] not in have]
-            at = np.asarray([position[self._rows[name]] for name, _ in top], dtype=np.int64)
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
-        if p.need_full:
-            relevance = [np.maximum(segment_scores[at], 0.0) for segment_scores in full]
-        else:
-            relevance = [
-                self._need_scores(query[start:end], top_rows, segment_vector)
-                for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
-            ]
-        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight, p.coverage_cap)
-        reranked = [top[i] for i in order] + ranked[len(top) :]
+        relevance = [
+            self._need_scores(query[start:end], top_rows, segment_vector)
+            for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
+        ]
+        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
+        reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
         # scores stay non-increasing along the new order (callers read them as "best first")
         out: list[tuple[str, float]] = []
         for name, score in reranked[:k]:
@@ -246,8 +217,7 @@ class SearchEngine:
         return fuse(lexical, semantic, p.fusion, len(concepts))
 
     def scores(
-        self, query: str, rows: np.ndarray | None = None, vector: np.ndarray | None = None,
-        contextual_weight: float | None = None,
+        self, query: str, rows: np.ndarray | None = None, vector: np.ndarray | None = None
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
         `vector` is the request's contextual vector when the caller has it already."""
@@ -265,8 +235,7 @@ class SearchEngine:
                 if vector is None
                 else self._contextual.cosines_to(vector, rows)
             )
-            weight = p.contextual_weight if contextual_weight is None else contextual_weight
-            scores = self._contextual.add(scores, cosine, rows, weight)
+            scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
             part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows)
