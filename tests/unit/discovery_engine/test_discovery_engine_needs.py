@@ -37,7 +37,7 @@ def _lexical(coverage_weight: float) -> SearchEngine:
     return SearchEngine.build(CATALOG, semantic=False, parameters=parameters)
 
 
-def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends() -> None:
+def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends_not_at_commas() -> None:
     assert need_segments("Convert 100 dollars to euros and tell me tomorrow's weather in Lisbon") == [
         "Convert 100 dollars to euros",
         "tell me tomorrow's weather in Lisbon",
@@ -46,27 +46,11 @@ def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends() -> None
         "What's the BTC price",
         "Then email it to Bob",
     ]
-    # a comma before or after a short qualifier leaves the need whole
-    assert need_segments("a flight to Rome, cheap, on Friday") == []
-    assert need_segments("hi, can you check the weather in Lisbon") == []
+    # a comma mostly qualifies the same need in a chatty request; it does not split
+    assert need_segments("a flight to Rome, cheap, next Friday") == []
     assert need_segments("the weather in Lisbon") == []
     # a piece with no content word is no need
     assert need_segments("I need it and also") == []
-
-
-def test_a_comma_splits_between_two_pieces_of_two_content_words_each() -> None:
-    assert need_segments("find flights to Rome, check the weather there, convert 100 dollars to euros") == [
-        "find flights to Rome",
-        "check the weather there",
-        "convert 100 dollars to euros",
-    ]
-    # a short piece joins the text before it, and the next comma is judged from there
-    assert need_segments("I took a photo of the menu, in Tokyo, pull the text out of it") == [
-        "I took a photo of the menu, in Tokyo",
-        "pull the text out of it",
-    ]
-    # numbers keep their thousands separators
-    assert need_segments("send 1,000 euros to Ana") == []
 
 
 def test_cover_picks_next_the_candidate_of_the_need_left_uncovered() -> None:

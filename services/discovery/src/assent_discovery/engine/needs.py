@@ -25,11 +25,9 @@ from assent_discovery.engine.analysis import STOP_WORDS, split_words
 # its needs with. "and" inside a need ("black and white") splits it too; the segments
 # only weigh candidates the whole request already ranked, so a wrong split costs little.
 _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after that|afterwards)\s"
-# A comma splits only between two pieces of two content words or more each: "find flights to Rome,
-# check the weather" are two needs, "a flight to Rome, cheap, on Friday" is one (splitting at every
-# comma cost chatty and non-native requests on the dev halves; decision 006, tenth round).
-_BOUNDARY = re.compile(r"[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-_COMMA_PIECE_WORDS = 2
+# A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
+# splitting there too cost chatty requests on the dev halves.
+_BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # When each segment cost an encoder pass of its own, a request of four needs took 17.6 ms at 10k
 # (p50, thread CPU time), 15.5 ms with three. On the bench sets one request has four needs in each
 # half; with three its dev top-10 moved (nDCG@10 0.507 → 0.539), its validation one did not.
@@ -39,7 +37,7 @@ _MAX_NEEDS = 3
 def need_spans(query: str) -> list[tuple[int, int]]:
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
     need. A segment counts when it has a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
-    cuts = _cuts(query)
+    cuts = list(_BOUNDARY.finditer(query))
     spans: list[tuple[int, int]] = []
     starts = [0, *(c.end() for c in cuts)]
     ends = [*(c.start() for c in cuts), len(query)]
@@ -49,25 +47,6 @@ def need_spans(query: str) -> list[tuple[int, int]]:
             lead = len(piece) - len(piece.lstrip())
             spans.append((start + lead, start + len(piece.rstrip())))
     return spans[:_MAX_NEEDS] if len(spans) >= 2 else []
-
-
-def _content_words(piece: str) -> int:
-    return sum(1 for w in split_words(piece) if w not in STOP_WORDS)
-
-
-def _cuts(query: str) -> list[re.Match[str]]:
-    """The boundaries between needs: every `_BOUNDARY`, but a comma only where the text since the
-    last boundary kept and the text up to the next one both have `_COMMA_PIECE_WORDS` content words."""
-    cuts = list(_BOUNDARY.finditer(query))
-    kept: list[re.Match[str]] = []
-    for i, cut in enumerate(cuts):
-        if cut.group().lstrip().startswith(","):
-            before = query[kept[-1].end() if kept else 0 : cut.start()]
-            after = query[cut.end() : cuts[i + 1].start() if i + 1 < len(cuts) else len(query)]
-            if min(_content_words(before), _content_words(after)) < _COMMA_PIECE_WORDS:
-                continue
-        kept.append(cut)
-    return kept
 
 
 def need_segments(query: str) -> list[str]:
