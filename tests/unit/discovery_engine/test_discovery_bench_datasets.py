@@ -36,6 +36,34 @@ def _set(name: str) -> tuple[list[dict[str, Any]], Any]:
     return getattr(module, catalog)(), getattr(module, queries)
 
 
+def _hub_products(tools: list[dict[str, Any]]) -> Counter[str]:
+    """How many endpoints each product of a hub-style catalog lists; every name is two-level."""
+    assert all("." in t["name"] and t["description"] for t in tools)  # two-level names, a title each
+    return Counter(t["name"].split(".")[0] for t in tools)
+
+
+def _spanned_products(every: list[tuple[str, str, list[str]]]) -> list[set[str]]:
+    """The products each request's answers belong to. The four styles are there, and every
+    multi-need request spans two products or more."""
+    assert {style for style, _, _ in every} == {"multi", "terse", "chatty", "esl"}
+    toolkits = [{n.split(".")[0] for n in relevant} for _, _, relevant in every]
+    for (style, text, _), spanned in zip(every, toolkits, strict=True):
+        if style == "multi":
+            assert len(spanned) >= 2, text
+    return toolkits
+
+
+def _single_needs_of_several_products(
+    every: list[tuple[str, str, list[str]]], toolkits: list[set[str]]
+) -> list[str]:
+    """Single-need requests served by endpoints of several products: the distractors a hub has."""
+    return [
+        text
+        for (style, text, _), spanned in zip(every, toolkits, strict=True)
+        if style != "multi" and len(spanned) >= 2
+    ]
+
+
 @pytest.mark.parametrize("name", sorted(SETS))
 def test_every_answer_names_a_tool_of_the_catalog_and_no_tool_is_listed_twice(name: str) -> None:
     tools, queries = _set(name)
@@ -70,32 +98,21 @@ def test_the_mcp_set_has_real_servers_and_multi_need_requests_that_span_them() -
 
 def test_the_directory_set_is_an_api_hub_with_distractors_and_mostly_multi_need_requests() -> None:
     tools, queries = _set("catalog_api_directory")
-    products = Counter(t["name"].split(".")[0] for t in tools)
+    products = _hub_products(tools)
     assert 150 <= len(tools) <= 250 and 50 <= len(products) <= 75
-    assert all("." in t["name"] and t["description"] for t in tools)  # two-level names, a title each
     every = queries(None)
-    assert {style for style, _, _ in every} == {"multi", "terse", "chatty", "esl"}
-    toolkits = [{n.split(".")[0] for n in relevant} for _, _, relevant in every]
-    for (style, text, _), spanned in zip(every, toolkits, strict=True):
-        if style == "multi":
-            assert len(spanned) >= 2, text
+    toolkits = _spanned_products(every)
     assert sum(style == "multi" for style, _, _ in every) * 2 >= len(every) - 10
     # Distractors: many single-need requests are served by endpoints of several products (four
     # weather, four currency, three translation products...), and the answers spread over the catalog.
-    twins = [
-        text
-        for (style, text, _), spanned in zip(every, toolkits, strict=True)
-        if style != "multi" and len(spanned) >= 2
-    ]
-    assert len(twins) >= 10
+    assert len(_single_needs_of_several_products(every, toolkits)) >= 10
     assert len({name for spanned in toolkits for name in spanned}) >= 45
 
 
 def test_the_bazaar_set_is_a_hub_of_new_products_with_mostly_multi_need_requests() -> None:
     tools, queries = _set("catalog_bazaar")
-    products = Counter(t["name"].split(".")[0] for t in tools)
+    products = _hub_products(tools)
     assert 180 <= len(tools) <= 220 and 55 <= len(products) <= 70
-    assert all("." in t["name"] and t["description"] for t in tools)  # two-level names, a title each
     # Real products no other hub-style set has, nor (in any case) a toolkit of the 10k catalog:
     # the "in 10k catalog" row leaves out only a toolkit spelled exactly like one of the set's.
     others: set[str] = set()
@@ -111,18 +128,9 @@ def test_the_bazaar_set_is_a_hub_of_new_products_with_mostly_multi_need_requests
     }
     assert [p for p in products if p.lower() in others | large] == []
     every = queries(None)
-    assert {style for style, _, _ in every} == {"multi", "terse", "chatty", "esl"}
-    toolkits = [{n.split(".")[0] for n in relevant} for _, _, relevant in every]
-    for (style, text, _), spanned in zip(every, toolkits, strict=True):
-        if style == "multi":
-            assert len(spanned) >= 2, text
+    toolkits = _spanned_products(every)
     # Enough multi-need requests in each half that one request moves a multi row by about 0.02.
     for split in ("dev", "held-out"):
         assert sum(style == "multi" for style, _, _ in queries(split)) >= 45, split
-    twins = [
-        text
-        for (style, text, _), spanned in zip(every, toolkits, strict=True)
-        if style != "multi" and len(spanned) >= 2
-    ]
-    assert len(twins) >= 10
+    assert len(_single_needs_of_several_products(every, toolkits)) >= 10
     assert len({name for spanned in toolkits for name in spanned}) >= 60
