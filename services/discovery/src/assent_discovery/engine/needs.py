@@ -78,8 +78,5 @@ def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> l
         pick = int(left[best])
         order.append(pick)
         left = np.delete(left, best)
-        served = needs[:, pick]
-        # a pick covers the need it serves best: a leaked score (a late-chunked segment vector
-        # carries some of the other needs) must not mark a second need as done
-        uncovered *= 1.0 - np.where(served >= served.max(), served, 0.0)
+        uncovered *= 1.0 - needs[:, pick]
     return order
