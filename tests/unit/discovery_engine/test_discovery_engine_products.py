@@ -8,7 +8,8 @@ import pytest
 from assent_discovery.engine import products
 from assent_discovery.engine.products import QuantisedRows, dot_rows, quantised_query, upper_median
 
-BOUND = 2e-5  # |int8 product − float product| for unit vectors (measured: ≈ 7e-6 at most)
+BOUND = 2e-5  # |int8 product − float product| for unit vectors, two planes (measured: ≈ 7e-6 at most)
+TWO = 2  # the exact variant: each row's coarse and fine codes (the default is the coarse ones only)
 
 
 def _unit(rng: np.random.Generator, count: int, dim: int) -> np.ndarray:
@@ -48,7 +49,7 @@ def test_quantised_products_agree_with_float_ones() -> None:
     rng = np.random.default_rng(4)
     for dim in (256, 384):
         matrix = _unit(rng, 3000, dim)
-        rows = QuantisedRows.of(matrix)
+        rows = QuantisedRows.of(matrix, planes=TWO)
         assert rows.shape == (3000, dim)
         queries = _unit(rng, 20, dim)
         for query in queries:
@@ -63,7 +64,7 @@ def test_quantised_products_agree_with_float_ones() -> None:
 def test_quantised_products_keep_the_float_order_beyond_the_bound() -> None:
     rng = np.random.default_rng(5)
     matrix = _unit(rng, 500, 384)
-    rows = QuantisedRows.of(matrix)
+    rows = QuantisedRows.of(matrix, planes=TWO)
     query = _unit(rng, 1, 384)[0]
     exact = matrix @ query
     got = rows.dot(query)
@@ -77,9 +78,9 @@ def test_the_float_fallback_gives_the_same_numbers(monkeypatch: pytest.MonkeyPat
     rng = np.random.default_rng(6)
     matrix = _unit(rng, 500, 256)
     query = _unit(rng, 1, 256)[0]
-    fast = QuantisedRows.of(matrix).dot(query)
+    fast = QuantisedRows.of(matrix, planes=TWO).dot(query)
     monkeypatch.setattr(products, "_exact", lambda: False)
-    slow = QuantisedRows.of(matrix)
+    slow = QuantisedRows.of(matrix, planes=TWO)
     assert slow._packed is None
     assert np.abs(slow.dot(query) - fast).max() < 1e-5  # the query is not rounded there
     assert np.abs(slow.dot(query) - matrix @ query).max() < BOUND
@@ -88,7 +89,7 @@ def test_the_float_fallback_gives_the_same_numbers(monkeypatch: pytest.MonkeyPat
 def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
     rng = np.random.default_rng(7)
     vectors = _unit(rng, 3, 384)
-    rows = QuantisedRows(4, 384)
+    rows = QuantisedRows(4, 384, planes=TWO)
     query = vectors[0]
     assert np.array_equal(rows.dot(query), np.zeros(4, dtype=np.float32))
     rows.set([2, 0], np.stack([vectors[1], -vectors[2]]))
@@ -100,7 +101,7 @@ def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
     assert rows.dot(query)[2] == 0.0
     assert abs(rows.dot(query, np.asarray([0]))[0] + vectors[2] @ query) < BOUND
 
-    many = QuantisedRows(1500, 384)  # rows set in any order
+    many = QuantisedRows(1500, 384, planes=TWO)  # rows set in any order
     picked = np.asarray([1499, 3, 700, 512])
     many.set(picked, _unit(rng, 4, 384))
     assert np.flatnonzero(many.dot(query)).tolist() == sorted(picked.tolist())
@@ -120,8 +121,8 @@ def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
 def test_rows_set_after_packing_are_seen_at_once() -> None:
     rng = np.random.default_rng(10)
     matrix = _unit(rng, 1300, 384)
-    packed = QuantisedRows.of(matrix)
-    filled = QuantisedRows(1300, 384)  # as the service fills it: set, then packed when complete
+    packed = QuantisedRows.of(matrix, planes=TWO)
+    filled = QuantisedRows(1300, 384, planes=TWO)  # as the service fills it: set, then packed when complete
     filled.set(np.arange(1300), matrix)
     query = _unit(rng, 1, 384)[0]
     assert packed._packed is not None and filled._packed is None
@@ -137,15 +138,22 @@ def test_rows_set_after_packing_are_seen_at_once() -> None:
     assert np.abs(filled.dot(query)[[5, 1299]] + matrix[[5, 1299]] @ query).max() < BOUND
 
 
-def test_one_plane_errs_within_half_a_step_per_component() -> None:
+def test_one_plane_by_default_errs_within_half_a_step_per_component() -> None:
+    assert products.PLANES == 1  # what the engine uses (decision 006, eleventh round)
     rng = np.random.default_rng(9)
     matrix = _unit(rng, 1200, 384)
-    rows = QuantisedRows.of(matrix, planes=1)
+    rows = QuantisedRows.of(matrix)
     query = _unit(rng, 1, 384)[0]
     steps = np.abs(matrix).max(axis=1) / 127
     bound = steps / 2 * np.abs(query).sum() + BOUND
     assert np.all(np.abs(rows.dot(query) - matrix @ query) <= bound)
     assert np.abs(rows.dot(query) - matrix @ query).max() > BOUND  # coarser than two planes
+    # gathered rows and rows set after packing are the same coarse codes, decoded to float
+    picked = np.asarray([1199, 4, 600])
+    assert np.abs(rows.dot(query, picked) - rows.dot(query)[picked]).max() < 1e-5
+    packed = rows.dot(query)
+    rows.set(picked, matrix[picked])
+    assert np.abs(rows.dot(query) - packed).max() < 1e-5
 
 
 def test_packed_rows_hold_their_codes_once() -> None:

@@ -11,11 +11,12 @@ pre-2021 x86) adds byte pairs into saturating 16-bit sums and is not exact, so t
 fell back to decoding every row to float per search (≈ 30 ms at 10k); its u8u8 kernel widens to
 16 bits first and is exact there (a 384 × 20k product 0.71 ms against u8s8's 0.56 ms). `_exact`
 still tries the largest codes once per process, so a kernel that is not exact is never used.
-Each row has a coarse code and a fine one holding the coarse rounding error (half the bytes of
-float32); the query is split the same way, into two rows of one product. A product of unit vectors
-then differs from the float one by < 1e-5 (tests bound it at 2e-5), so rankings are the float
-ones. A single coarse plane (a quarter of the bytes) is 0.5 ms faster still but errs by ≈ 4e-4
-and reorders neighbours in one top-10 of eight (decision 006).
+Each row is one int8 code per component (half a step of error per component: ≈ 4e-4 on a product
+of unit vectors, 2e-3 at most); the query is split into a coarse and a fine code, two rows of one
+product, so its own rounding adds almost nothing. `planes=2` also keeps each row's coarse rounding
+error as a fine code (within 1e-5 of the float product, twice the bytes). One plane reorders a few
+near-tied neighbours but moved no bench scenario by more than 0.003 nDCG@10 (mean ±0.0001 on every
+split) and is 0.7–1 ms faster per 10k search on a busy host (decision 006, eleventh round).
 
 The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
 `dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
@@ -41,7 +42,7 @@ _LEVELS = 127  # int8 codes in [-127, 127]: symmetric, so a row's sign flips exa
 _FINE = 254  # a fine code counts 1/254 of a coarse one: it holds the coarse rounding error (≤ 1/2)
 _ZERO = 128  # the uint8 zero point of the query's and the rows' codes, fixed in the graph
 _CHUNK = 1024  # rows quantised at once
-PLANES = 2  # coarse and fine codes: 1 alone is faster still but moves rankings (decision 006)
+PLANES = 1  # coarse codes only; 2 adds the fine ones (exact to 1e-5, slower: decision 006)
 
 
 @functools.cache
