@@ -23,10 +23,6 @@ from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
 _EXACT_NAME_BONUS = 10.0
-import os
-
-_XK = os.environ.get("XK") == "1"
-_XT = float(os.environ.get("XT", "0"))
 
 
 @dataclass(frozen=True)
@@ -177,11 +173,7 @@ class SearchEngine:
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             # one encoder pass for the request and all its segments (`encode_request`)
             vector, segment_vectors = self._contextual.encoder.encode_request(query, spans)
-        ranked = self._top(
-            candidates,
-            self.scores(query, rows, vector, needs=len(spans), segment_vectors=segment_vectors),
-            max(k, p.coverage_depth),
-        )
+        ranked = self._top(candidates, self.scores(query, rows, vector), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
         relevance = [
@@ -206,7 +198,7 @@ class SearchEngine:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         return scores
 
-    def _fused(self, query: str, rows: np.ndarray | None, needs: int = 1) -> np.ndarray:
+    def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from."""
         p = self._parameters
@@ -222,23 +214,15 @@ class SearchEngine:
         if rows is not None:
             lexical = lexical[rows]
         semantic = self._semantic.similarities(query, rows) if self._semantic else None
-        terms = len(concepts)
-        if _XK and needs > 1:
-            terms = max(1, round(terms / needs))
-        return fuse(lexical, semantic, p.fusion, terms)
+        return fuse(lexical, semantic, p.fusion, len(concepts))
 
     def scores(
-        self,
-        query: str,
-        rows: np.ndarray | None = None,
-        vector: np.ndarray | None = None,
-        needs: int = 1,
-        segment_vectors=(),
+        self, query: str, rows: np.ndarray | None = None, vector: np.ndarray | None = None
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
         `vector` is the request's contextual vector when the caller has it already."""
         p = self._parameters
-        scores = self._fused(query, rows, needs)
+        scores = self._fused(query, rows)
         if p.verb_weight:
             masks = self._verb_masks if rows is None else self._verb_masks[rows]
             # only actions already matched somehow: lexically, agreement alone must not surface one
@@ -255,14 +239,6 @@ class SearchEngine:
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
             part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows)
-            if _XT and part is not None:
-                for sv in segment_vectors:
-                    if sv is None:
-                        continue
-                    sc = vectors.cosines_to(sv, rows)
-                    sp = self._toolkits.part(sc, vectors.vectors, vectors.present, rows)
-                    if sp is not None:
-                        part = np.maximum(part, _XT * sp)
             if part is not None:
                 scores += p.toolkit_weight * part
         candidates = np.arange(len(self._names)) if rows is None else rows
