@@ -165,6 +165,7 @@ def test_packed_rows_hold_their_codes_once() -> None:
     count, dim = 4000, 256
     matrix = _unit(rng, count, dim)
     codes_bytes = count * products.PLANES * dim
+    assert products._exact()  # onnx and onnxruntime imported before tracing, as in any other order
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]
