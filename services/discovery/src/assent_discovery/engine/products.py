@@ -14,9 +14,10 @@ still tries the largest codes once per process, so a kernel that is not exact is
 Each row is one int8 code per component (half a step of error per component: ≈ 4e-4 on a product
 of unit vectors, 2e-3 at most); the query is split into a coarse and a fine code, two rows of one
 product, so its own rounding adds almost nothing. `planes=2` also keeps each row's coarse rounding
-error as a fine code (within 1e-5 of the float product, twice the bytes). One plane reorders a few
-near-tied neighbours but moved no bench scenario by more than 0.003 nDCG@10 (mean ±0.0001 on every
-split) and is 0.7–1 ms faster per 10k search on a busy host (decision 006, eleventh round).
+error as a fine code (within 1e-5 of the float product, twice the bytes). One plane reorders
+near-ties in 13 % of the bench top-10s (a member changes in 2 %) but moved no bench scenario by more
+than 0.003 nDCG@10 (mean ±0.0001 on every split) and is 0.7–1 ms faster per 10k search on a busy
+host (decision 006, eleventh round).
 
 The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
 `dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
