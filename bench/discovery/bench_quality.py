@@ -44,6 +44,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
     "toolkit-prior": {"toolkit_weight": 0.0},
     "need-coverage": {"coverage_weight": 0.0},
+    "need-vectors": {"need_vectors": False},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

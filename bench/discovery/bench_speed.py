@@ -78,8 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         "--without",
         action="append",
         default=[],
-        choices=["toolkit-prior", "need-coverage"],
-        help="engine without this piece of the seventh round (repeatable), to see what it costs",
+        choices=["toolkit-prior", "need-coverage", "need-vectors"],
+        help="engine without this piece (repeatable), to see what it costs",
     )
     args = parser.parse_args(argv)
     parameters = EngineParameters()
@@ -87,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         parameters = dataclasses.replace(parameters, toolkit_weight=0.0)
     if "need-coverage" in args.without:
         parameters = dataclasses.replace(parameters, coverage_weight=0.0)
+    if "need-vectors" in args.without:
+        parameters = dataclasses.replace(parameters, need_vectors=False)
     global CPU_TIME
     CPU_TIME = args.cpu_time
 

@@ -109,6 +109,38 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
     assert "list the astronauts in orbit" not in encoder._queries
 
 
+def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(
+    encoder: ContextualEncoder,
+) -> None:
+    # the request's one vector blends both needs and leans to the currency one
+    catalog = [
+        _tool("frankfurter.latest", "Latest rates"),
+        _tool("frankfurter.historical", "Historical rates"),
+        _tool("frankfurter.currencies", "Currencies"),
+        _tool("jokeapi.joke", "Get Joke"),
+        _tool("nager.PublicHolidays", "Public holidays"),
+        _tool("deckofcards.draw", "Draw"),
+    ]
+    request = "exchange rates for the yen, then a joke"
+
+    engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
+    vector, needs = encoder.encode_request(request, need_spans(request))
+
+    def scores(need_vectors: list[np.ndarray]) -> dict[str, float]:
+        first_stage = engine.scores(request, None, vector, need_vectors)
+        return {name: float(first_stage[row]) for row, name in enumerate(engine.names)}
+
+    blended, per_need = scores([]), scores(needs)
+    assert per_need["jokeapi.joke"] > blended["jokeapi.joke"] + 0.2  # its need's own vector finds it
+    assert per_need["jokeapi.joke"] > per_need["frankfurter.currencies"]
+    assert per_need["frankfurter.currencies"] == pytest.approx(blended["frankfurter.currencies"], abs=0.05)
+    assert engine.search(request, 1)[0][0] == "jokeapi.joke"  # search passes the need vectors on
+    off = EngineParameters(need_vectors=False)
+    engine_off = encode_all(SearchEngine.build(catalog, parameters=off), catalog, encoder)
+    on, without = dict(engine.search(request, 6)), dict(engine_off.search(request, 6))
+    assert without["jokeapi.joke"] < on["jokeapi.joke"] - 0.2
+
+
 def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
     encoder: ContextualEncoder,
 ) -> None:

@@ -38,6 +38,7 @@ class EngineParameters:
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
     coverage_contextual: bool = True  # need segments scored contextually too (pooled from the one pass)
+    need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -173,7 +174,8 @@ class SearchEngine:
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             # one encoder pass for the request and all its segments (`encode_request`)
             vector, segment_vectors = self._contextual.encoder.encode_request(query, spans)
-        ranked = self._top(candidates, self.scores(query, rows, vector), max(k, p.coverage_depth))
+        needs = [v for v in segment_vectors if v is not None] if p.need_vectors else []
+        ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
         relevance = [
@@ -217,10 +219,15 @@ class SearchEngine:
         return fuse(lexical, semantic, p.fusion, len(concepts))
 
     def scores(
-        self, query: str, rows: np.ndarray | None = None, vector: np.ndarray | None = None
+        self,
+        query: str,
+        rows: np.ndarray | None = None,
+        vector: np.ndarray | None = None,
+        need_vectors: Sequence[np.ndarray] = (),
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
-        `vector` is the request's contextual vector when the caller has it already."""
+        `vector` is the request's contextual vector when the caller has it already, `need_vectors`
+        those of its need segments (`ContextualEncoder.encode_request`)."""
         p = self._parameters
         scores = self._fused(query, rows)
         if p.verb_weight:
@@ -235,6 +242,12 @@ class SearchEngine:
                 if vector is None
                 else self._contextual.cosines_to(vector, rows)
             )
+            # the request's vector blends its needs, so an action that fits one need well can sit
+            # below near-twins of the dominant need: each action is as close as its closest need
+            for need_vector in need_vectors:
+                need = self._contextual.cosines_to(need_vector, rows)
+                if cosine is not None and need is not None:
+                    np.maximum(cosine, need, out=cosine)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
