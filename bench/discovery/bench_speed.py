@@ -28,7 +28,7 @@ import psutil
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline import Bm25Baseline
-from bench_quality import with_vectors
+from bench_quality import ABLATIONS, with_vectors
 from catalog_real import TOOLKITS
 from datasets import large_catalog
 from queries_real import parse_queries
@@ -83,12 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     parameters = EngineParameters()
-    if "toolkit-prior" in args.without:
-        parameters = dataclasses.replace(parameters, toolkit_weight=0.0)
-    if "need-coverage" in args.without:
-        parameters = dataclasses.replace(parameters, coverage_weight=0.0)
-    if "need-vectors" in args.without:
-        parameters = dataclasses.replace(parameters, need_vectors=False)
+    for piece in args.without:
+        parameters = dataclasses.replace(parameters, **ABLATIONS[piece])  # as bench_quality does
     global CPU_TIME
     CPU_TIME = args.cpu_time
 

@@ -136,7 +136,7 @@ def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(
     assert per_need["frankfurter.currencies"] == pytest.approx(blended["frankfurter.currencies"], abs=0.05)
     assert engine.search(request, 1)[0][0] == "jokeapi.joke"  # search passes the need vectors on
     off = EngineParameters(need_vectors=False)
-    engine_off = encode_all(SearchEngine.build(catalog, parameters=off), catalog, encoder)
+    engine_off = SearchEngine.build(catalog, parameters=off).with_contextual(engine.contextual)
     on, without = dict(engine.search(request, 6)), dict(engine_off.search(request, 6))
     assert without["jokeapi.joke"] < on["jokeapi.joke"] - 0.2
 

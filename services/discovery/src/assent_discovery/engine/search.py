@@ -242,12 +242,11 @@ class SearchEngine:
                 if vector is None
                 else self._contextual.cosines_to(vector, rows)
             )
-            # the request's vector blends its needs, so an action that fits one need well can sit
-            # below near-twins of the dominant need: each action is as close as its closest need
-            for need_vector in need_vectors:
-                need = self._contextual.cosines_to(need_vector, rows)
-                if cosine is not None and need is not None:
-                    np.maximum(cosine, need, out=cosine)
+            if cosine is not None:
+                # the request's vector blends its needs, so an action that fits one need well can
+                # sit below near-twins of the dominant need: each action is as close as its closest need
+                for need_vector in need_vectors:
+                    np.maximum(cosine, self._contextual.vectors.dot(need_vector, rows), out=cosine)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
