@@ -105,8 +105,25 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
 
     assert toolkits(0.0)[:3] == ["frankfurter"] * 3  # the currency need fills the top
     assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
-    # one pass for the request and its segments: no segment was encoded on its own
-    assert "list the astronauts in orbit" not in encoder._queries
+
+
+def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:
+    request = "exchange rates for the yen, then a joke"
+    spans = need_spans(request)
+    _, pooled = encoder.encode_request(request, spans)
+    rates, joke = (encoder.encode_query(request[start:end]) for start, end in spans)
+    # pooled from the request's pass, "a joke" still reads as the rates need; alone it does not
+    assert float(pooled[1] @ rates) > 0.5
+    assert abs(float(joke @ rates)) < 0.1
+    catalog = [_tool("frankfurter.latest", "Latest rates"), _tool("jokeapi.joke", "Get Joke")]
+    for alone in (False, True):
+        fresh = ContextualEncoder.load()
+        assert fresh is not None
+        engine = encode_all(
+            SearchEngine.build(catalog, parameters=EngineParameters(segments_alone=alone)), catalog, fresh
+        )
+        engine.search(request, 2)
+        assert ("a joke" in fresh._queries) is alone  # the segment got a pass of its own
 
 
 def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(

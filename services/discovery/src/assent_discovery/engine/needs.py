@@ -28,9 +28,10 @@ _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after tha
 # A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
 # splitting there too cost chatty requests on the dev halves.
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-# When each segment cost an encoder pass of its own, a request of four needs took 17.6 ms at 10k
-# (p50, thread CPU time), 15.5 ms with three. On the bench sets one request has four needs in each
-# half; with three its dev top-10 moved (nDCG@10 0.507 → 0.539), its validation one did not.
+# Each segment costs an encoder pass of its own (the re-pick reads it alone): a request of four
+# needs took 17.6 ms at 10k (p50, thread CPU time, session 6's host), 15.5 ms with three. On the
+# bench sets one request has four needs in each half; with three its dev top-10 moved (nDCG@10
+# 0.507 → 0.539), its validation one did not.
 _MAX_NEEDS = 3
 
 

@@ -37,8 +37,9 @@ class EngineParameters:
     toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
-    coverage_contextual: bool = True  # need segments scored contextually too (pooled from the one pass)
+    coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
+    segments_alone: bool = True  # the re-pick reads each segment encoded alone, not pooled from the request
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -170,11 +171,21 @@ class SearchEngine:
         if not spans:
             return self._top(candidates, self.scores(query, rows), k)
         vector: np.ndarray | None = None
+        pooled: list[np.ndarray] = []
         segment_vectors: Sequence[np.ndarray | None] = [None] * len(spans)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
-            # one encoder pass for the request and all its segments (`encode_request`)
-            vector, segment_vectors = self._contextual.encoder.encode_request(query, spans)
-        needs = [v for v in segment_vectors if v is not None] if p.need_vectors else []
+            encoder = self._contextual.encoder
+            # the first stage reads each segment in the request's context (`encode_request`: one
+            # pass), so a chatty request's background ("I'm flying to Japan next month, and …")
+            # stays near its need; the re-pick weighs each need by the segment's own vector, which
+            # does not carry the other needs (decision 006, fourteenth round)
+            vector, pooled = encoder.encode_request(query, spans)
+            segment_vectors = (
+                [encoder.encode_query(query[start:end]) for start, end in spans]
+                if p.segments_alone
+                else pooled
+            )
+        needs = pooled if p.need_vectors else []
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
