@@ -5,8 +5,9 @@
 Prints index build time (lexical + static part: what is searchable right after listing), the
 contextual encoding of the whole catalog (done in the background by the service, one thread here),
 search latency p50/p99 including the request's contextual encoding (every distinct request once on
-a fresh engine, open search, and search restricted to a conversation's connections; then open search
-with the encoder's cache of recent requests, which these repeated requests hit), and the
+a fresh engine, open search, the requests of several needs of the bench's written sets, and search
+restricted to a conversation's connections; then open search with the encoder's cache of recent
+requests, which these repeated requests hit), and the
 process's resident memory after building, with ratios.
 Wall-clock figures only; no test asserts them.
 """
@@ -29,6 +30,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline import Bm25Baseline
 from bench_quality import ABLATIONS, with_vectors
+from catalog_api_directory import directory_queries
+from catalog_apihub import apihub_queries
+from catalog_bazaar import bazaar_queries
+from catalog_endpoints import endpoints_queries
+from catalog_mcp_servers import mcp_queries
+from catalog_plugins import plugins_queries
+from catalog_public_style import public_style_queries
 from catalog_real import TOOLKITS
 from datasets import large_catalog
 from queries_real import parse_queries
@@ -36,6 +44,7 @@ from queries_real import parse_queries
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import contextual_text
 from assent_discovery.engine.encoder import ContextualEncoder
+from assent_discovery.engine.needs import need_spans
 from assent_discovery.engine.search import EngineParameters
 
 CPU_TIME = False  # --cpu-time: this thread's CPU time per search instead of wall time
@@ -78,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         "--without",
         action="append",
         default=[],
-        choices=["toolkit-prior", "need-coverage", "need-vectors"],
+        choices=["toolkit-prior", "need-coverage", "need-vectors", "segments-alone"],
         help="engine without this piece (repeatable), to see what it costs",
     )
     args = parser.parse_args(argv)
@@ -118,6 +127,20 @@ def main(argv: list[str] | None = None) -> int:
     baseline_build = time.perf_counter() - start
 
     unique = list(dict.fromkeys(texts))
+    # the mix above has few requests of several needs, which cost an encoder pass per segment more:
+    # every such request of the bench's sets, on the same 10k catalog
+    written = [public_style_queries()] + [
+        queries(None)
+        for queries in (
+            endpoints_queries,
+            plugins_queries,
+            apihub_queries,
+            mcp_queries,
+            directory_queries,
+            bazaar_queries,
+        )
+    ]
+    several = [t for t in dict.fromkeys(t for triples in written for _, t, _ in triples) if need_spans(t)]
     rows = [
         # first sight of every request: the engine's cache of related words is still empty
         (
@@ -126,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
             _latencies(baseline.search, unique, None, warm=False),
         ),
         ("open search", _latencies(engine.search, queries, None), _latencies(baseline.search, queries, None)),
+        (
+            f"open, {len(several)} multi-need",
+            _latencies(engine.search, several, None),
+            _latencies(baseline.search, several, None),
+        ),
         (
             f"{len(allowed)} allowed",
             _latencies(engine.search, queries, allowed),
