@@ -15,6 +15,7 @@ from catalog_mcp_servers import mcp_catalog, mcp_queries
 from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
+from catalog_toolbox import toolbox_catalog, toolbox_queries
 from queries_real import parse_queries
 from queries_third import parse_third
 
@@ -67,8 +68,9 @@ def public_style_scenarios(split: str | None, large: list[dict[str, Any]]) -> li
 def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Scenario]:
     """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, in its sixth round
     `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, in session 6
-    `catalog_api_directory`, a judge only, and in session 8 `catalog_bazaar`, a hub-style development
-    set of mostly multi-need requests): alone, per request style, and mixed into the 10k catalog. "dev"
+    `catalog_api_directory`, a judge only, in session 8 `catalog_bazaar`, a hub-style development
+    set of mostly multi-need requests, and in session 13 `catalog_toolbox`, 12 more real MCP servers,
+    a development set): alone, per request style, and mixed into the 10k catalog. "dev"
     is their tuning half, "held-out" their validation half (both halves of `directory` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
@@ -78,6 +80,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("mcp", mcp_catalog(), mcp_queries(split)),
         ("directory", directory_catalog(), directory_queries(split)),
         ("bazaar", bazaar_catalog(), bazaar_queries(split)),
+        ("toolbox", toolbox_catalog(), toolbox_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):
