@@ -46,6 +46,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "need-coverage": {"coverage_weight": 0.0},
     "need-vectors": {"need_vectors": False},
     "segments-alone": {"segments_alone": False},
+    "proportional-seats": {"proportional": False},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         "--without",
         action="append",
         default=[],
-        choices=["toolkit-prior", "need-coverage", "need-vectors", "segments-alone"],
+        choices=["toolkit-prior", "need-coverage", "need-vectors", "segments-alone", "proportional-seats"],
         help="engine without this piece (repeatable), to see what it costs",
     )
     args = parser.parse_args(argv)

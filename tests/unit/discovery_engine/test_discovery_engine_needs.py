@@ -9,7 +9,7 @@ import pytest
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
-from assent_discovery.engine.needs import cover, need_segments, need_spans
+from assent_discovery.engine.needs import cover, cover_in_proportion, need_segments, need_spans
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 from assent_discovery.engine.toolkits import Toolkits
@@ -61,6 +61,19 @@ def test_cover_picks_next_the_candidate_of_the_need_left_uncovered() -> None:
     assert cover(base, [first_need, second_need], 0.0) == [0, 1, 2, 3]  # λ 0: the request's order
 
 
+def test_with_seats_a_need_keeps_earning_places_after_its_first_pick() -> None:
+    # five near-twins of the first need, then two actions of the second need
+    base = np.array([1.0, 0.95, 0.9, 0.85, 0.8, 0.6, 0.55])
+    first_need = np.array([1.0, 0.9, 0.9, 0.8, 0.8, 0.0, 0.0])
+    second_need = np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.9, 1.0])
+    # xQuAD: picking 5 marks the second need 90 % covered, so its best action (6) comes last
+    assert cover(base, [first_need, second_need], 0.5) == [0, 5, 1, 2, 3, 4, 6]
+    # PM-2: the needs share the places, so both of the second need's actions are in the top 5
+    assert cover_in_proportion(base, [first_need, second_need], 0.5, 0.5) == [0, 1, 5, 2, 6, 3, 4]
+    # λ 0: the request's order
+    assert cover_in_proportion(base, [first_need, second_need], 0.0, 0.5) == list(range(7))
+
+
 def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
     plain = [name for name, _ in _lexical(0.0).search(TWO_NEEDS, 5)]
     covered = _lexical(0.5).search(TWO_NEEDS, 5)
@@ -68,7 +81,12 @@ def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
     assert [name for name, _ in covered][:3] == ["fx.convert", "weather.forecast", "fx.convert_historical"]
     scores = [score for _, score in covered]
     assert scores == sorted(scores, reverse=True)  # still best first
-    assert {name for name, _ in covered} == set(plain)  # re-ordered, nothing new or lost
+    # the second need keeps its share of the places: its other action enters the top 5
+    assert "weather.alerts" not in plain and "weather.alerts" in {name for name, _ in covered}
+    everything = len(CATALOG)  # re-ordered, nothing new or lost
+    assert {n for n, _ in _lexical(0.5).search(TWO_NEEDS, everything)} == {
+        n for n, _ in _lexical(0.0).search(TWO_NEEDS, everything)
+    }
 
 
 def test_a_single_need_request_is_ranked_as_before() -> None:

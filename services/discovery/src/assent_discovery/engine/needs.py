@@ -4,12 +4,18 @@
 toolkits; ranked as one text, the stronger need can fill the top with near-twins while the other
 need's action sits at rank 8. Per-need ranking merged round-robin lost on untuned sets (decision
 006); here the whole request's ranking stays the base, and the top candidates are re-picked greedily
-so each next pick also covers needs the picks so far leave uncovered (xQuAD, Santos et al. 2010):
+so the needs share the places in proportion (PM-2, Dang and Croft 2012): each next place goes to
+the need with the largest quotient q_s = v_s / (2 · seats_s + 1) (v_s uniform; a pick adds to each
+need's seats its share P(p | s) / Σ_s' P(p | s')), and to the candidate of highest
 
-    value(d) = (1 − λ) · P(d | request) + λ · Σ_s P(s) · P(d | s) · Π_{picked p} (1 − P(p | s))
+    value(d) = (1 − λ) · P(d | request) + λ · [μ · q*_s* · P(d | s*) + (1 − μ) · Σ_{s ≠ s*} q*_s · P(d | s)]
 
-with P(s) uniform, P(d | request) the request's score scaled by its top, and P(d | s) each need
-segment's own score over the same candidates, scaled by its top.
+with q* the quotients scaled by their largest, P(d | request) the request's score scaled by its top,
+and P(d | s) each need segment's own score over the same candidates, scaled by its top. Until the
+fourteenth round the re-pick was xQuAD (Santos et al. 2010, `cover`), where a pick that fits a need
+marks it covered: in a toolkit of near-twins the first sibling picked for a need (`rerun_failed_jobs`
+for "get me the logs of the failed job") left the right one no lift; with seats, the need keeps
+earning places.
 """
 
 from __future__ import annotations
@@ -80,4 +86,33 @@ def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> l
         order.append(pick)
         left = np.delete(left, best)
         uncovered *= 1.0 - needs[:, pick]
+    return order
+
+
+def cover_in_proportion(
+    base: np.ndarray, relevance: Sequence[np.ndarray], weight: float, focus: float
+) -> list[int]:
+    """The order (positions into `base`) in which PM-2 fills every place: `weight` is λ, `focus` μ
+    (the share of the need whose turn it is). Of equal values the earlier candidate, of equal
+    quotients the earlier need wins, so the order is deterministic."""
+    request = _unit(base)
+    needs = np.stack([_unit(r) for r in relevance])
+    seats = np.zeros(len(needs))
+    left = np.arange(base.size)
+    order: list[int] = []
+    while left.size:
+        quotients = 1.0 / (2.0 * seats + 1.0)  # v_s uniform: it cancels in the scaling below
+        quotients /= quotients.max()
+        turn = int(np.argmax(quotients))
+        others = quotients.copy()
+        others[turn] = 0.0
+        aspect = focus * needs[turn, left] + (1.0 - focus) * (others @ needs[:, left])
+        values = (1.0 - weight) * request[left] + weight * aspect
+        best = int(np.argmax(values))
+        pick = int(left[best])
+        order.append(pick)
+        left = np.delete(left, best)
+        total = float(needs[:, pick].sum())
+        if total > 0:
+            seats += needs[:, pick] / total
     return order

@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import cover, need_spans
+from assent_discovery.engine.needs import cover, cover_in_proportion, need_spans
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -37,6 +37,8 @@ class EngineParameters:
     toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
+    proportional: bool = True  # the needs share the re-picked places (PM-2); False: xQuAD
+    coverage_focus: float = 0.5  # PM-2's μ: the share of the need whose turn a place is
     coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
     segments_alone: bool = True  # the re-pick reads each segment encoded alone, not pooled from the request
@@ -193,7 +195,12 @@ class SearchEngine:
             self._need_scores(query[start:end], top_rows, segment_vector)
             for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
         ]
-        order = cover(np.asarray([score for _, score in top]), relevance, p.coverage_weight)
+        base = np.asarray([score for _, score in top])
+        order = (
+            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus)
+            if p.proportional
+            else cover(base, relevance, p.coverage_weight)
+        )
         reranked = [top[i] for i in order] + ranked[p.coverage_depth :]
         # scores stay non-increasing along the new order (callers read them as "best first")
         out: list[tuple[str, float]] = []
