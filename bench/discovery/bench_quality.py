@@ -8,8 +8,9 @@ hand-written requests (`queries_real`) over the real-style toolkits, alone and i
 catalog; generated requests over the 10k catalog; the public-benchmark-style set
 (`catalog_public_style`) and the sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`,
 `catalog_apihub`, `catalog_mcp_servers`, `catalog_api_directory`, the `directory` rows, a judge
-never tuned on, and `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
-multi-need requests whose dev half may be tuned on), each overall, per request style, and mixed
+never tuned on, `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
+multi-need requests, and `catalog_toolbox`, the `toolbox` rows, 12 more real MCP servers, both
+development sets whose dev halves may be tuned on), each overall, per request style, and mixed
 into the 10k catalog.
 """
 
