@@ -1,5 +1,5 @@
 """Two-level catalogs and requests with several needs: the toolkit prior, need segments and the
-coverage-aware re-ranking of the top (xQuAD)."""
+coverage-aware re-ranking of the top (PM-2; xQuAD before)."""
 
 from __future__ import annotations
 
