@@ -67,36 +67,47 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
     words = g.op(
         "Gather", [g.const("word_embeddings", weights["embeddings.word_embeddings.weight"]), "input_ids"]
     )
-    length = g.op("Shape", ["input_ids"], start=1, end=2)
-    positions = g.op(
-        "Range",
-        [
-            g.const("zero", np.array(0, np.int64)),
-            g.op("Squeeze", [length]),
-            g.const("one", np.array(1, np.int64)),
-        ],
-    )
+    # positions are an input, so several texts packed into one row each count from 0 (`blocks`)
     x = g.op(
         "Add",
         [
             words,
             g.op(
                 "Gather",
-                [g.const("position_embeddings", weights["embeddings.position_embeddings.weight"]), positions],
+                [
+                    g.const("position_embeddings", weights["embeddings.position_embeddings.weight"]),
+                    "position_ids",
+                ],
             ),
         ],
     )
     x = g.op("Add", [x, g.const("token_type", weights["embeddings.token_type_embeddings.weight"][0])])
     x = g.norm(x, "embeddings.LayerNorm")
     mask = g.op("Cast", ["attention_mask"], to=TensorProto.FLOAT)  # (B, T)
+    # a token attends to the real tokens of its own block only: one text per row has a single
+    # block (all zeros) and reads as before; texts packed into one row are each read alone
+    same = g.op(
+        "Cast",
+        [
+            g.op(
+                "Equal",
+                [
+                    g.op("Unsqueeze", ["blocks", g.const("axis2b", np.array([2], np.int64))]),  # (B, T, 1)
+                    g.op("Unsqueeze", ["blocks", g.const("axis1c", np.array([1], np.int64))]),  # (B, 1, T)
+                ],
+            )
+        ],
+        to=TensorProto.FLOAT,
+    )
+    visible = g.op("Mul", [same, g.op("Unsqueeze", [mask, g.const("axis1d", np.array([1], np.int64))])])
     bias = g.op(
         "Mul",
         [
-            g.op("Sub", [g.const("onef", np.array(1.0, np.float32)), mask]),
+            g.op("Sub", [g.const("onef", np.array(1.0, np.float32)), visible]),
             g.const("neg", np.array(-1e4, np.float32)),
         ],
     )
-    bias = g.op("Unsqueeze", [bias, g.const("axes12", np.array([1, 2], np.int64))])  # (B, 1, 1, T)
+    bias = g.op("Unsqueeze", [bias, g.const("axes1", np.array([1], np.int64))])  # (B, 1, T, T)
     split = g.const("split_shape", np.array([0, 0, HEADS, head], np.int64))
     merge = g.const("merge_shape", np.array([0, 0, WIDTH], np.int64))
     scale = g.const("scale", np.array(1.0 / np.sqrt(head), np.float32))
@@ -166,6 +177,8 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
         [
             helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "tokens"]),
             helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "tokens"]),
+            helper.make_tensor_value_info("position_ids", TensorProto.INT64, ["batch", "tokens"]),
+            helper.make_tensor_value_info("blocks", TensorProto.INT64, ["batch", "tokens"]),
         ],
         [
             helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", WIDTH]),

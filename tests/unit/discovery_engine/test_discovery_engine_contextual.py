@@ -127,3 +127,45 @@ def test_a_segment_past_the_token_limit_is_encoded_on_its_own() -> None:
     again, (head_again, _) = encoder.encode_request(request, [(0, 20), (start, len(request))])
     assert again is not None and head_again is not None
     assert np.shares_memory(head, head_again)  # the second time from the cache of recent requests
+
+
+class _CountingSession:
+    """The encoder's onnxruntime session, counting its passes."""
+
+    def __init__(self, session: object) -> None:
+        self.session, self.passes = session, 0
+
+    def run(self, *args: object) -> object:
+        self.passes += 1
+        return self.session.run(*args)  # type: ignore[attr-defined]
+
+
+def test_one_pass_reads_the_request_and_each_need_segment_as_if_alone() -> None:
+    encoder = ContextualEncoder.load(query_cache=0)
+    assert encoder is not None
+    counting = _CountingSession(encoder._session)
+    encoder._session = counting  # type: ignore[assignment]
+    request = "convert 100 dollars to euros and list the astronauts in orbit"
+    spans = [(0, 28), (request.index("list"), len(request))]
+    read = encoder.encode_needs(request, spans)
+    assert counting.passes == 1
+    alone = encoder.encode([request, "convert 100 dollars to euros", "list the astronauts in orbit"])
+    # packed into one row, each block attends to itself only: the vectors are those read alone, but
+    # for the int8 graph quantising the whole row's activations at once
+    assert float(read.request @ alone[0]) > 0.98
+    assert all(float(v @ a) > 0.98 for v, a in zip(read.alone, alone[1:], strict=True))
+    assert not np.allclose(read.alone[0], alone[1], atol=1e-4)  # one pass, not two
+    # in context, a segment is pooled from the request's own tokens, as `encode_request` pools it
+    _, pooled = encoder.encode_request(request, spans)
+    assert all(float(v @ p) > 0.98 for v, p in zip(read.in_context, pooled, strict=True))
+    assert float(read.in_context[0] @ read.alone[0]) < 0.98  # it carries the other need, a little
+
+
+def test_a_segment_past_the_token_limit_is_read_alone_in_both_roles() -> None:
+    encoder = ContextualEncoder.load(query_cache=4)
+    assert encoder is not None
+    request = "word " * 80 + "and list the astronauts in orbit"
+    read = encoder.encode_needs(request, [(0, 20), (request.index("list"), len(request))])
+    assert np.array_equal(read.in_context[1], read.alone[1])
+    again = encoder.encode_needs(request, [(0, 20), (request.index("list"), len(request))])
+    assert np.shares_memory(again.alone[0], read.alone[0])  # the second time from the cache

@@ -134,6 +134,8 @@ def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: Cont
     assert float(pooled[1] @ rates) > 0.5
     assert abs(float(joke @ rates)) < 0.1
     catalog = [_tool("frankfurter.latest", "Latest rates"), _tool("jokeapi.joke", "Get Joke")]
+    read = encoder.encode_needs(request, spans)
+    assert float(read.alone[1] @ joke) > 0.95 and abs(float(read.alone[1] @ rates)) < 0.1
     for alone in (False, True):
         fresh = ContextualEncoder.load()
         assert fresh is not None
@@ -141,7 +143,8 @@ def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: Cont
             SearchEngine.build(catalog, parameters=EngineParameters(segments_alone=alone)), catalog, fresh
         )
         engine.search(request, 2)
-        assert ("a joke" in fresh._queries) is alone  # the segment got a pass of its own
+        # `encode_needs` (segments read alone) keys its entry with \x1e, `encode_request` with \x1f
+        assert any("\x1e" in key for key in fresh._queries) is alone
 
 
 def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(

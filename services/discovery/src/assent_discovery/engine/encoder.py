@@ -6,8 +6,9 @@ by `services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothin
 The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors, and
 the last layer's token vectors too: `encode_request` pools a request's need segments from the tokens
 each spans ("late chunking", Günther et al. 2024), so each segment is also read in the request's
-context at no extra pass (the first stage of a multi-need search; its re-pick encodes each segment
-alone, `encode_query`).
+context at no extra pass (the first stage of a multi-need search). Its re-pick reads each segment
+alone: `encode_needs` packs the request and its segments into one row of blocks that attend to
+themselves only (the graph's `blocks` and `position_ids` inputs), one pass for all.
 
 A query costs one pass (≈ 3–4 ms for a 20-token request on one core); catalogs are encoded in the
 background after listing and cached by action revision
@@ -20,6 +21,8 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +30,7 @@ import numpy as np
 
 if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
     from onnxruntime import InferenceSession
-    from tokenizers import Tokenizer
+    from tokenizers import Encoding, Tokenizer
 
 logger = logging.getLogger(__name__)
 
@@ -101,23 +104,38 @@ class ContextualEncoder:
             encoding = self._tokenizer.encode(text)
             ids = _truncated(encoding.ids, _QUERY_TOKENS)
             sentence, states = self._run_with_tokens(ids)
-            kept = len(ids) - 1  # the tokens before [SEP] (the limit may have cut some)
             rows = [sentence]
-            for start, end in spans:
-                inside = [
-                    i
-                    for i, (first, last) in enumerate(encoding.offsets[:kept])
-                    if not encoding.special_tokens_mask[i] and first >= start and last <= end
-                ]
-                if not inside:
-                    rows.append(self.encode_query(text[start:end]))
-                    continue
-                # with the request's [CLS] and [SEP], as a text encoded alone is pooled with its own
-                # (dev halves: endpoints multi 0.832 → 0.844, plugins esl 0.955 → 0.992)
-                mean = states[[0, *inside, kept]].mean(axis=0)
-                rows.append(mean / max(float(np.linalg.norm(mean)), 1e-12))
+            for span in spans:
+                pooled = _pooled_span(encoding, len(ids), states, span)
+                rows.append(self.encode_query(text[slice(*span)]) if pooled is None else pooled)
             cached = self._keep(key, np.stack(rows).astype(np.float32))
         return cached[0], list(cached[1:])
+
+    def encode_needs(self, text: str, spans: Sequence[tuple[int, int]]) -> NeedVectors:
+        """A multi-need request's vectors from one pass (`NeedVectors`). The request and each span
+        of it (start, end: its need segments) are packed into one row, each as a block that attends
+        to itself only and counts its positions from 0, so each is read as if encoded alone. The
+        int8 graph quantises the activations of the whole row at once, so these vectors differ
+        slightly from `encode_query`'s for the same texts (cosine ≈ 0.99). One pass costs one
+        fixed overhead, where one per text cost 1 + len(spans). Cached as `encode_request`."""
+        key = "\x1e".join([_key(text), *(_key(text[start:end]) for start, end in spans)])
+        cached = self._cached(key)
+        if cached is None:
+            encoding = self._tokenizer.encode(text)
+            ids = _truncated(encoding.ids, _QUERY_TOKENS)
+            request, *segments = self._run_packed(
+                [ids, *(self._ids(text[start:end], _QUERY_TOKENS) for start, end in spans)]
+            )
+            alone = [_unit(states.mean(axis=0)) for states in segments]
+            in_context = [_pooled_span(encoding, len(ids), request, span) for span in spans]
+            rows = [
+                _unit(request.mean(axis=0)),
+                *(own if pooled is None else pooled for pooled, own in zip(in_context, alone, strict=True)),
+                *alone,
+            ]
+            cached = self._keep(key, np.stack(rows).astype(np.float32))
+        n = len(spans)
+        return NeedVectors(cached[0], list(cached[1 : 1 + n]), list(cached[1 + n :]))
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors (len(texts), DIM), float32, one text per pass: the int8 graph quantises its
@@ -158,6 +176,56 @@ class ContextualEncoder:
         vectors, states = self._session.run(["sentence_embedding", "token_states"], _feed([ids]))
         return np.asarray(vectors, dtype=np.float32)[0], np.asarray(states, dtype=np.float32)[0]
 
+    def _run_packed(self, texts: list[list[int]]) -> list[np.ndarray]:
+        """The last layer's token vectors (tokens, DIM) of each text, from one pass over one row in
+        which each text is a block of its own (the graph's `blocks` and `position_ids`)."""
+        ids = np.asarray([[token for text in texts for token in text]], dtype=np.int64)
+        positions = np.asarray([[i for text in texts for i in range(len(text))]], dtype=np.int64)
+        blocks = np.asarray([[b for b, text in enumerate(texts) for _ in text]], dtype=np.int64)
+        feed = {
+            "input_ids": ids,
+            "attention_mask": np.ones_like(ids),
+            "position_ids": positions,
+            "blocks": blocks,
+        }
+        (states,) = self._session.run(["token_states"], feed)
+        bounds = np.cumsum([0, *(len(text) for text in texts)])
+        row = np.asarray(states, dtype=np.float32)[0]
+        return [row[start:end] for start, end in pairwise(bounds)]
+
+
+@dataclass(frozen=True)
+class NeedVectors:
+    """A multi-need request's unit vectors (`ContextualEncoder.encode_needs`), read-only."""
+
+    request: np.ndarray  # the whole request
+    in_context: list[np.ndarray]  # each need segment pooled from the request's own tokens
+    alone: list[np.ndarray]  # each need segment read on its own
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    return vector / max(float(np.linalg.norm(vector)), 1e-12)
+
+
+def _pooled_span(
+    encoding: Encoding, length: int, states: np.ndarray, span: tuple[int, int]
+) -> np.ndarray | None:
+    """The unit mean of the token vectors `states` of a request's tokens inside `span` and of its
+    [CLS] and [SEP] (late chunking), or None when no encoded token is inside (past the limit);
+    `length` is how many of `encoding`'s tokens were encoded, [SEP] last."""
+    start, end = span
+    kept = length - 1  # the tokens before [SEP] (the limit may have cut some)
+    inside = [
+        i
+        for i, (first, last) in enumerate(encoding.offsets[:kept])
+        if not encoding.special_tokens_mask[i] and first >= start and last <= end
+    ]
+    if not inside:
+        return None
+    # with the request's [CLS] and [SEP], as a text encoded alone is pooled with its own
+    # (dev halves: endpoints multi 0.832 → 0.844, plugins esl 0.955 → 0.992)
+    return _unit(states[[0, *inside, kept]].mean(axis=0))
+
 
 def _key(text: str) -> str:
     """A text as the uncased tokenizer sees it, splitting on white space."""
@@ -176,4 +244,5 @@ def _feed(rows: list[list[int]]) -> dict[str, np.ndarray]:
     for i, r in enumerate(rows):
         ids[i, : len(r)] = r
         mask[i, : len(r)] = 1
-    return {"input_ids": ids, "attention_mask": mask}
+    positions = np.broadcast_to(np.arange(width, dtype=np.int64), ids.shape)
+    return {"input_ids": ids, "attention_mask": mask, "position_ids": positions, "blocks": np.zeros_like(ids)}

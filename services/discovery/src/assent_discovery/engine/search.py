@@ -177,16 +177,16 @@ class SearchEngine:
         segment_vectors: Sequence[np.ndarray | None] = [None] * len(spans)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
-            # the first stage reads each segment in the request's context (`encode_request`: one
-            # pass), so a chatty request's background ("I'm flying to Japan next month, and …")
-            # stays near its need; the re-pick weighs each need by the segment's own vector, which
-            # does not carry the other needs (decision 006, fourteenth round)
-            vector, pooled = encoder.encode_request(query, spans)
-            segment_vectors = (
-                [encoder.encode_query(query[start:end]) for start, end in spans]
-                if p.segments_alone
-                else pooled
-            )
+            # the first stage reads each segment in the request's context, so a chatty request's
+            # background ("I'm flying to Japan next month, and …") stays near its need; the re-pick
+            # weighs each need by the segment read alone, which does not carry the other needs
+            # (decision 006, fourteenth round); one encoder pass either way (`encode_needs`)
+            if p.segments_alone:
+                needs_read = encoder.encode_needs(query, spans)
+                vector, pooled, segment_vectors = needs_read.request, needs_read.in_context, needs_read.alone
+            else:
+                vector, pooled = encoder.encode_request(query, spans)
+                segment_vectors = pooled
         needs = pooled if p.need_vectors else []
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
