@@ -72,6 +72,8 @@ def test_with_seats_a_need_keeps_earning_places_after_its_first_pick() -> None:
     assert cover_in_proportion(base, [first_need, second_need], 0.5, 0.5) == [0, 1, 5, 2, 6, 3, 4]
     # λ 0: the request's order
     assert cover_in_proportion(base, [first_need, second_need], 0.0, 0.5) == list(range(7))
+    # only the places asked for are filled; the candidates left follow in the request's order
+    assert cover_in_proportion(base, [first_need, second_need], 0.5, 0.5, places=3) == [0, 1, 5, 2, 3, 4, 6]
 
 
 def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:

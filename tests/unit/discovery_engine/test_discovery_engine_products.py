@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from assent_discovery.engine import products
-from assent_discovery.engine.products import QuantisedRows, dot_rows, quantised_query, upper_median
+from assent_discovery.engine.products import QuantisedRows, dot_rows, quantised_queries, upper_median
 
 BOUND = 2e-5  # |int8 product − float product| for unit vectors, two planes (measured: ≈ 7e-6 at most)
 TWO = 2  # the exact variant: each row's coarse and fine codes (the default is the coarse ones only)
@@ -109,13 +109,25 @@ def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
 
 def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
     vector = _unit(np.random.default_rng(8), 1, 384)[0]
-    codes, step = quantised_query(vector)
-    assert codes.dtype == np.uint8 and codes.shape == (2, 384)
-    coarse, fine = codes.astype(np.float32) - 128
+    codes, (step, zero_step) = quantised_queries(np.stack([vector, np.zeros(384, dtype=np.float32)]))
+    assert codes.dtype == np.uint8 and codes.shape == (4, 384)
+    coarse, fine, zero_coarse, zero_fine = codes.astype(np.float32) - 128
     assert np.abs(coarse).max() == 127
     assert np.abs(step * (coarse + fine / 254) - vector).max() <= step / 508 + 1e-9
-    zero_codes, zero_step = quantised_query(np.zeros(8, dtype=np.float32))
-    assert zero_step == 0.0 and np.all(zero_codes == 128)
+    assert zero_step == 0.0 and np.all(zero_coarse == 0) and np.all(zero_fine == 0)
+
+
+def test_several_products_in_one_run_are_each_the_one_alone() -> None:
+    rng = np.random.default_rng(12)
+    rows = QuantisedRows.of(_unit(rng, 1200, 384))
+    queries = _unit(rng, 3, 384)
+    rows.set([5, 700], _unit(rng, 2, 384))  # stale: computed from their codes as floats
+    many = rows.dot_many(queries)
+    assert many.shape == (3, 1200)
+    for i, query in enumerate(queries):
+        assert np.array_equal(many[i], rows.dot(query))
+    some = np.asarray([700, 3, 5])
+    assert np.allclose(rows.dot_many(queries, some), many[:, some], atol=1e-5)
 
 
 def test_rows_set_after_packing_are_seen_at_once() -> None:

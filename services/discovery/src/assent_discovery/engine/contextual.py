@@ -70,9 +70,16 @@ class ContextualVectors:
             return None
         return self.vectors.dot(self.encoder.encode_query(query), rows)  # on this thread (`products`)
 
-    def cosines_to(self, vector: np.ndarray, rows: np.ndarray | None) -> np.ndarray | None:
-        """`cosines` for a vector the encoder already made (`ContextualEncoder.encode_request`)."""
-        return self.vectors.dot(vector, rows) if self._any(rows) else None
+    def cosines_to(
+        self, vector: np.ndarray, rows: np.ndarray | None, needs: Sequence[np.ndarray] = ()
+    ) -> np.ndarray | None:
+        """`cosines` for a vector the encoder already made (`ContextualEncoder.encode_needs`); with
+        `needs`, each action's largest cosine to `vector` or any of them (one product for all)."""
+        if not self._any(rows):
+            return None
+        if not needs:
+            return self.vectors.dot(vector, rows)
+        return self.vectors.dot_many(np.stack([vector, *needs]), rows).max(axis=0)
 
     def _any(self, rows: np.ndarray | None) -> bool:
         return self.complete or bool((self.present if rows is None else self.present[rows]).any())

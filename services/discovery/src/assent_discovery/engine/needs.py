@@ -90,29 +90,35 @@ def cover(base: np.ndarray, relevance: Sequence[np.ndarray], weight: float) -> l
 
 
 def cover_in_proportion(
-    base: np.ndarray, relevance: Sequence[np.ndarray], weight: float, focus: float
+    base: np.ndarray,
+    relevance: Sequence[np.ndarray],
+    weight: float,
+    focus: float,
+    places: int | None = None,
 ) -> list[int]:
-    """The order (positions into `base`) in which PM-2 fills every place: `weight` is λ, `focus` μ
-    (the share of the need whose turn it is). Of equal values the earlier candidate, of equal
-    quotients the earlier need wins, so the order is deterministic."""
-    request = _unit(base)
-    needs = np.stack([_unit(r) for r in relevance])
-    seats = np.zeros(len(needs))
-    left = np.arange(base.size)
+    """The order (positions into `base`) in which PM-2 fills the first `places` places (all by
+    default; the candidates left follow in `base` order): `weight` is λ, `focus` μ (the share of
+    the need whose turn it is). Of equal values the earlier candidate, of equal quotients the
+    earlier need wins, so the order is deterministic."""
+    kept = (1.0 - weight) * _unit(base)
+    needs = np.stack([_unit(r) for r in relevance], axis=1)  # (candidates, needs)
+    seats = np.zeros(needs.shape[1])
+    taken = np.zeros(base.size, dtype=bool)
     order: list[int] = []
-    while left.size:
+    for _ in range(base.size if places is None else min(places, base.size)):
         quotients = 1.0 / (2.0 * seats + 1.0)  # v_s uniform: it cancels in the scaling below
         quotients /= quotients.max()
         turn = int(np.argmax(quotients))
-        others = quotients.copy()
-        others[turn] = 0.0
-        aspect = focus * needs[turn, left] + (1.0 - focus) * (others @ needs[:, left])
-        values = (1.0 - weight) * request[left] + weight * aspect
-        best = int(np.argmax(values))
-        pick = int(left[best])
+        # μ for the need whose turn it is, 1 − μ for each other need by its quotient
+        quotients *= (1.0 - focus) * weight
+        quotients[turn] = focus * weight
+        values = needs @ quotients
+        values += kept
+        values[taken] = -np.inf
+        pick = int(np.argmax(values))  # the first of equal values
         order.append(pick)
-        left = np.delete(left, best)
-        total = float(needs[:, pick].sum())
+        taken[pick] = True
+        total = float(needs[pick].sum())
         if total > 0:
-            seats += needs[:, pick] / total
-    return order
+            seats += needs[pick] / total
+    return order + np.flatnonzero(~taken).tolist()

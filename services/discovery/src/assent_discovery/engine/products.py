@@ -132,14 +132,15 @@ def _offset(codes: np.ndarray) -> np.ndarray:
     return (codes.astype(np.int16) + _ZERO).astype(np.uint8)
 
 
-def quantised_query(vector: np.ndarray) -> tuple[np.ndarray, float]:
-    """`vector` as the kernel's two uint8 rows (zero point 128), coarse and fine codes, and its step:
+def quantised_queries(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each of `vectors` (k, dim) as two of the kernel's uint8 rows (zero point 128), its coarse and
+    its fine codes, in that order (2k, dim), and each one's step (k,):
     vector ≈ step × (coarse + fine / 254)."""
-    coarse, fine, step = _codes(np.asarray(vector, dtype=np.float32)[None, :])
-    rows = np.empty((2, coarse.shape[1]), dtype=np.uint8)
-    rows[0] = _offset(coarse[0])
-    rows[1] = _offset(fine[0])
-    return rows, float(step[0])
+    coarse, fine, steps = _codes(np.asarray(vectors, dtype=np.float32))
+    rows = np.empty((2 * coarse.shape[0], coarse.shape[1]), dtype=np.uint8)
+    rows[0::2] = _offset(coarse)
+    rows[1::2] = _offset(fine)
+    return rows, steps
 
 
 class QuantisedRows:
@@ -225,19 +226,28 @@ class QuantisedRows:
 
     def dot(self, vector: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
         """Every stored row's (or the given rows') product with `vector`, float32, on this thread."""
-        vector = np.asarray(vector, dtype=np.float32)
+        return self.dot_many(np.asarray(vector, dtype=np.float32)[None, :], rows)[0]
+
+    def dot_many(self, vectors: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+        """`dot` for each of `vectors` (k, dim): (k, rows), each row of the result exactly what
+        `dot` gives that vector; an open search's k products are one onnxruntime run (≈ 0.2 ms
+        less per vector than a run each at 10k rows)."""
+        vectors = np.asarray(vectors, dtype=np.float32)
         packed = self._packed
         if rows is not None or packed is None:
-            return dot_rows(self.rows(rows), vector)
-        query, step = quantised_query(vector)
-        (sums,) = packed.run(None, {"a": query})  # (2 query parts, planes × count), exact int32
-        sums = np.asarray(sums, dtype=np.float32).reshape(2, self._planes, -1)
+            return np.stack([dot_rows(self.rows(rows), vector) for vector in vectors])
+        queries, steps = quantised_queries(vectors)
+        (sums,) = packed.run(None, {"a": queries})  # (k × 2 query parts, planes × count), exact int32
+        sums = np.asarray(sums, dtype=np.float32).reshape(len(vectors), 2, self._planes, -1)
         # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
-        out = sums[0, 0] + sums[1, 0] / _FINE
+        out = sums[:, 0, 0] + sums[:, 1, 0] / _FINE
         if self._planes == 2:
-            out += sums[0, 1] / _FINE + sums[1, 1] / _FINE**2
-        out *= self._scales * np.float32(step)
+            out += sums[:, 0, 1] / _FINE + sums[:, 1, 1] / _FINE**2
+        out *= self._scales
+        out *= steps[:, None]
         stale = np.flatnonzero(self._stale)
         if stale.size:  # set since the last `prepack`
-            out[stale] = dot_rows(self.rows(stale), vector)
+            decoded = self.rows(stale)
+            for i, vector in enumerate(vectors):
+                out[i, stale] = dot_rows(decoded, vector)
         return out

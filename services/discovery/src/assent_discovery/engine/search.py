@@ -197,7 +197,7 @@ class SearchEngine:
         ]
         base = np.asarray([score for _, score in top])
         order = (
-            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus)
+            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus, places=k)
             if p.proportional
             else cover(base, relevance, p.coverage_weight)
         )
@@ -255,16 +255,13 @@ class SearchEngine:
             scores += p.verb_weight * agree * (scores > 0)
         cosine = None
         if self._contextual is not None and p.contextual_weight:
+            # the request's vector blends its needs, so an action that fits one need well can sit
+            # below near-twins of the dominant need: each action is as close as its closest need
             cosine = (
                 self._contextual.cosines(query, rows)
                 if vector is None
-                else self._contextual.cosines_to(vector, rows)
+                else self._contextual.cosines_to(vector, rows, need_vectors)
             )
-            if cosine is not None:
-                # the request's vector blends its needs, so an action that fits one need well can
-                # sit below near-twins of the dominant need: each action is as close as its closest need
-                for need_vector in need_vectors:
-                    np.maximum(cosine, self._contextual.vectors.dot(need_vector, rows), out=cosine)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
