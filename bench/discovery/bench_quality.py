@@ -48,6 +48,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "need-vectors": {"need_vectors": False},
     "segments-alone": {"segments_alone": False},
     "proportional-seats": {"proportional": False},
+    "dropped-addresses": {"drop_addresses": False},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

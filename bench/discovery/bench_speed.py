@@ -87,7 +87,14 @@ def main(argv: list[str] | None = None) -> int:
         "--without",
         action="append",
         default=[],
-        choices=["toolkit-prior", "need-coverage", "need-vectors", "segments-alone", "proportional-seats"],
+        choices=[
+            "toolkit-prior",
+            "need-coverage",
+            "need-vectors",
+            "segments-alone",
+            "proportional-seats",
+            "dropped-addresses",
+        ],
         help="engine without this piece (repeatable), to see what it costs",
     )
     args = parser.parse_args(argv)

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
+from assent_discovery.engine.search import EngineParameters
 
 
 def _schema(**params: str) -> dict[str, Any]:
@@ -220,3 +221,22 @@ def test_every_allowed_action_is_returned_when_k_covers_them(engine: SearchEngin
     allowed = ["weather.get_forecast", "stripe.create_refund"]
     assert sorted(_names(engine.search("something unrelated entirely", 5, allowed))) == sorted(allowed)
     assert _names(engine.search("zzz", 5, ["weather.get_forecast"])) == ["weather.get_forecast"]
+
+
+def test_an_address_in_the_request_is_a_value_not_words_to_match() -> None:
+    catalog = [
+        ActionDocument("gmail.send_email", "Send email", "Sends a new email.", {}),
+        ActionDocument(
+            "oncall.list_schedules", "List OnCall schedules", "List the OnCall schedules of a company.", {}
+        ),
+        ActionDocument("shop.checkout", "Checkout", "Start a checkout for the shop cart.", {}),
+    ]
+    request = "email the summary to oncall-next@company.com"
+    kept = SearchEngine.build(catalog, semantic=False, parameters=EngineParameters(drop_addresses=False))
+    dropped = SearchEngine.build(catalog, semantic=False)
+    assert kept.search(request, 1)[0][0] == "oncall.list_schedules"  # "oncall" from the address
+    assert [name for name, _ in dropped.search(request, 3)] == ["gmail.send_email"]
+    # a URL's host and path are values too: the request ranks as if it were not there
+    with_url = "open https://shop.example.com/checkout in the browser"
+    assert dropped.search(with_url, 3) == dropped.search("open in the browser", 3)
+    assert kept.search(with_url, 3) != dropped.search(with_url, 3)

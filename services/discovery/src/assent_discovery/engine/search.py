@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
@@ -23,6 +24,7 @@ from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
 _EXACT_NAME_BONUS = 10.0
+_ADDRESSES = re.compile(r"\S+@\S+\.\w+|\b(?:https?://|www\.)\S+")
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,7 @@ class EngineParameters:
     coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
     segments_alone: bool = True  # the re-pick reads each segment encoded alone, not pooled from the request
+    drop_addresses: bool = True  # e-mail addresses and URLs left out of the lexical and static parts
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -222,6 +225,10 @@ class SearchEngine:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from."""
         p = self._parameters
+        if p.drop_addresses:
+            # a value, not a description of the action: the parts of "oncall-next@company.com" or
+            # "https://shop.io/checkout" match tool words by accident (the encoder still reads them)
+            query = _ADDRESSES.sub(" ", query)
         concepts = expand(
             self._analyzer,
             self._lexical,
