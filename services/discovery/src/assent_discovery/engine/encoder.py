@@ -97,8 +97,7 @@ class ContextualEncoder:
         [SEP], so each segment is read in the context of the whole request. A span with no token
         inside the encoded ones (past the token limit) is encoded on its own. Kept in the same
         cache of recent requests, read-only."""
-        # never equal to a plain request's key
-        key = "\x1f".join([_key(text), *(_key(text[start:end]) for start, end in spans)])
+        key = _request_key(text, spans, "\x1f")
         cached = self._cached(key)
         if cached is None:
             encoding = self._tokenizer.encode(text)
@@ -118,7 +117,7 @@ class ContextualEncoder:
         int8 graph quantises the activations of the whole row at once, so these vectors differ
         slightly from `encode_query`'s for the same texts (cosine ≈ 0.99). One pass costs one
         fixed overhead, where one per text cost 1 + len(spans). Cached as `encode_request`."""
-        key = "\x1e".join([_key(text), *(_key(text[start:end]) for start, end in spans)])
+        key = _request_key(text, spans, "\x1e")
         cached = self._cached(key)
         if cached is None:
             encoding = self._tokenizer.encode(text)
@@ -230,6 +229,12 @@ def _pooled_span(
 def _key(text: str) -> str:
     """A text as the uncased tokenizer sees it, splitting on white space."""
     return " ".join(text.lower().split())
+
+
+def _request_key(text: str, spans: Sequence[tuple[int, int]], separator: str) -> str:
+    """A request's and its spans' keys joined by `separator` (a control character, so never equal
+    to a plain request's key; `encode_request` and `encode_needs` each have their own)."""
+    return separator.join([_key(text), *(_key(text[start:end]) for start, end in spans)])
 
 
 def _truncated(ids: list[int], limit: int) -> list[int]:

@@ -235,7 +235,8 @@ class QuantisedRows:
         vectors = np.asarray(vectors, dtype=np.float32)
         packed = self._packed
         if rows is not None or packed is None:
-            return np.stack([dot_rows(self.rows(rows), vector) for vector in vectors])
+            decoded = self.rows(rows)  # once for all k vectors
+            return np.stack([dot_rows(decoded, vector) for vector in vectors])
         queries, steps = quantised_queries(vectors)
         (sums,) = packed.run(None, {"a": queries})  # (k × 2 query parts, planes × count), exact int32
         sums = np.asarray(sums, dtype=np.float32).reshape(len(vectors), 2, self._planes, -1)
