@@ -15,6 +15,7 @@ from catalog_mcp_servers import mcp_catalog, mcp_queries
 from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
+from catalog_restbench import restbench_catalog, restbench_queries
 from catalog_toolbox import toolbox_catalog, toolbox_queries
 from queries_real import parse_queries
 from queries_third import parse_third
@@ -69,9 +70,11 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
     """The sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`, in its sixth round
     `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, in session 6
     `catalog_api_directory`, a judge only, in session 8 `catalog_bazaar`, a hub-style development
-    set of mostly multi-need requests, and in session 13 `catalog_toolbox`, 12 more real MCP servers,
-    a development set): alone, per request style, and mixed into the 10k catalog. "dev"
-    is their tuning half, "held-out" their validation half (both halves of `directory` judge)."""
+    set of mostly multi-need requests, in session 13 `catalog_toolbox`, 12 more real MCP servers,
+    a development set, and in session 15 `catalog_restbench`, RestBench's TMDB and Spotify requests,
+    a judge written by RestGPT's authors, not here): alone, per request style, and mixed into the
+    10k catalog. "dev" is their tuning half, "held-out" their validation half (both halves of
+    `directory` and `restbench` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -81,6 +84,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("directory", directory_catalog(), directory_queries(split)),
         ("bazaar", bazaar_catalog(), bazaar_queries(split)),
         ("toolbox", toolbox_catalog(), toolbox_queries(split)),
+        ("restbench", restbench_catalog(), restbench_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):
@@ -88,7 +92,8 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
             out.append(Scenario(f"{label} / {style}", tools, queries))
         # A directory connects one server per product: the 10k catalog's own toolkit of a product
         # the set also has (its hand-written `github`, `slack`... beside the real servers' lists of
-        # `catalog_mcp_servers`) is left out. No other set shares a toolkit with the 10k catalog.
+        # `catalog_mcp_servers`, its hand-written `spotify` beside `restbench`'s) is left out. No other
+        # set shares a toolkit with the 10k catalog.
         own = {a["name"].split(".")[0] for a in tools}
         mixed = tools + [a for a in large if a["name"].split(".")[0] not in own]
         out.append(Scenario(f"{label} / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))

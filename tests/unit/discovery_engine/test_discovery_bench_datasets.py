@@ -19,6 +19,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_plugins": ("plugins_catalog", "plugins_queries"),
     "catalog_api_directory": ("directory_catalog", "directory_queries"),
     "catalog_bazaar": ("bazaar_catalog", "bazaar_queries"),
+    "catalog_restbench": ("restbench_catalog", "restbench_queries"),
 }
 
 
@@ -134,3 +135,33 @@ def test_the_bazaar_set_is_a_hub_of_new_products_with_mostly_multi_need_requests
         assert sum(style == "multi" for style, _, _ in queries(split)) >= 45, split
     assert len(_single_needs_of_several_products(every, toolkits)) >= 10
     assert len({name for spanned in toolkits for name in spanned}) >= 60
+
+
+def test_the_restbench_set_keeps_every_endpoint_of_every_solution_of_the_source() -> None:
+    """RestBench's requests, each answered by all the endpoints of its gold solution: the names
+    are derived from the source's own solution strings, and every one is a tool of the catalog."""
+    module = _load("catalog_restbench")
+    tools, queries = _set("catalog_restbench")
+    names = [t["name"] for t in tools]
+    assert [n for n, count in Counter(names).items() if count > 1] == []
+    # Both APIs, and every name derived mechanically from its method and path.
+    assert Counter(n.split(".")[0] for n in names).keys() == {"tmdb", "spotify"}
+    paths = [line.split(" ", 1) for line in module.PATHS.strip().splitlines()]
+    assert [module.endpoint_name(toolkit, endpoint) for toolkit, endpoint in paths] == names
+    every = queries(None)
+    assert Counter(style for style, _, _ in every) == {"tmdb": 100, "spotify": 57}
+    texts = [text for _, text, _ in every]
+    assert [t for t, count in Counter(texts).items() if count > 1] == []
+    assert all(text == text.strip() and "|" not in text for text in texts)
+    for split in ("dev", "held-out"):
+        counts = Counter(style for style, _, _ in queries(split))
+        assert counts.keys() == {"tmdb", "spotify"} and min(counts.values()) >= 20, (split, counts)
+    # Every step of every solution of the source is a relevant answer, deduplicated, in order.
+    solutions = module.SOLUTIONS.strip().splitlines()
+    assert len(solutions) == len(every)
+    for (style, text, relevant), solution in zip(every, solutions, strict=True):
+        steps = [module.endpoint_name(style, step) for step in solution.split(",")]
+        assert relevant == list(dict.fromkeys(steps)), text
+        assert set(relevant) <= set(names), text
+        if len(set(steps)) >= 2:
+            assert len(relevant) == len(set(steps)) >= 2, text
