@@ -9,9 +9,10 @@ catalog; generated requests over the 10k catalog; the public-benchmark-style set
 (`catalog_public_style`) and the sets written for issue 14 (`catalog_endpoints`, `catalog_plugins`,
 `catalog_apihub`, `catalog_mcp_servers`, `catalog_api_directory`, the `directory` rows, a judge
 never tuned on, `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
-multi-need requests, and `catalog_toolbox`, the `toolbox` rows, 12 more real MCP servers, both
-development sets whose dev halves may be tuned on), each overall, per request style, and mixed
-into the 10k catalog.
+multi-need requests, `catalog_toolbox`, the `toolbox` rows, 12 more real MCP servers, both
+development sets whose dev halves may be tuned on, and `catalog_restbench`, the `restbench` rows,
+RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on),
+each overall, per request style, and mixed into the 10k catalog.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import hashlib
+import json
+import os
 import re
 import sys
 from collections.abc import Callable, Collection
@@ -74,7 +77,10 @@ def cached_vectors(docs: list[ActionDocument], encoder: ContextualEncoder) -> np
         for i, vector in zip(missing, encoder.encode([texts[i] for i in missing]), strict=True):
             cache[keys[i]] = vector
         CACHE.mkdir(exist_ok=True)
-        np.savez(path, **cache)
+        # written whole, then renamed: a run started beside this one never reads half a file
+        partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
+        np.savez(partial, **cache)
+        partial.replace(path)
     return np.stack([cache[key] for key in keys]).astype(np.float32)
 
 
@@ -91,12 +97,22 @@ def with_vectors(
     return engine.with_contextual(ContextualVectors(encoder, QuantisedRows.of(vectors), present))
 
 
-def evaluate(search: Search, scenario: Scenario, misses: list[str] | None = None) -> tuple[float, float]:
+def evaluate(
+    search: Search,
+    scenario: Scenario,
+    misses: list[str] | None = None,
+    per_request: list[float] | None = None,
+) -> tuple[float, float]:
+    """Mean nDCG@10 and recall@5 over the scenario's requests; each request's nDCG@10 is appended
+    to `per_request` when given, in the scenario's order."""
     ndcg = recall = 0.0
     for q in scenario.queries:
         ranked = [name for name, _ in search(q.text, 10, q.allowed)]
-        ndcg += ndcg_at(ranked, q.relevant, 10)
+        gain = ndcg_at(ranked, q.relevant, 10)
+        ndcg += gain
         recall += recall_at(ranked, q.relevant, 5)
+        if per_request is not None:
+            per_request.append(gain)
         if misses is not None and not set(ranked[:5]) & set(q.relevant):
             misses.append(f"  {q.text!r} -> {ranked[:3]} (want {q.relevant[:2]})")
     n = max(1, len(scenario.queries))
@@ -138,6 +154,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--with", dest="experiments", action="append", default=[], choices=sorted(EXPERIMENTS)
     )
+    parser.add_argument(
+        "--per-request",
+        type=Path,
+        help="also write each request's nDCG@10 (engine and plain BM25) per scenario to this JSON "
+        "file, for `compare_runs.py`",
+    )
     args = parser.parse_args(argv)
     parameters = EngineParameters()
     for experiment in args.experiments:
@@ -153,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     built: dict[int, tuple[SearchEngine, Bm25Baseline, Bm25Baseline]] = {}
     ratios: list[tuple[float, float, str]] = []
     sizes: list[int] = []
+    per_request: dict[str, dict[str, list]] = {}
     for scenario in scenarios(args.split):
         if not re.search(args.only, scenario.name):
             continue
@@ -168,8 +191,15 @@ def main(argv: list[str] | None = None) -> int:
             )
         engine, plain, split = built[key]
         misses: list[str] = []
-        e = evaluate(engine.search, scenario, misses)
-        p = evaluate(plain.search, scenario)
+        gains: list[float] = []
+        baseline_gains: list[float] = []
+        e = evaluate(engine.search, scenario, misses, gains)
+        p = evaluate(plain.search, scenario, per_request=baseline_gains)
+        per_request[scenario.name] = {
+            "requests": [q.text for q in scenario.queries],
+            "engine": gains,
+            "bm25": baseline_gains,
+        }
         s = evaluate(split.search, scenario)
         print(_row(scenario.name, len(scenario.queries), e, p, s))
         ratios.append((e[0] / max(p[0], 1e-9), e[1] / max(p[1], 1e-9), scenario.name))
@@ -189,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
             f"minimum over the {len(large)} scenarios of 10 requests or more: nDCG@10 {worst[0]:.2f}x "
             f"({worst[2]}), recall@5 {worst_recall[1]:.2f}x ({worst_recall[2]})"
         )
+    if args.per_request is not None:
+        args.per_request.write_text(json.dumps({"split": args.split, "scenarios": per_request}))
     return 0
 
 

@@ -1,0 +1,90 @@
+"""Two quality runs compared request by request, with how sure each difference is.
+
+    .venv/bin/python bench/discovery/bench_quality.py --split dev --per-request /tmp/a.json
+    (change something, or pass --without / --with)
+    .venv/bin/python bench/discovery/bench_quality.py --split dev --per-request /tmp/b.json
+    .venv/bin/python bench/discovery/compare_runs.py /tmp/a.json /tmp/b.json
+
+A row of 10 requests moves by 0.03 when one request's ranking changes, and small perturbations of
+the engine (another int8 rounding of the encoder, say) move single rows by ±0.05 with no change in
+quality. So a change is read here by its paired per-request differences: for each scenario, the
+mean change of nDCG@10 (B − A) with a 95 % paired bootstrap interval and how many requests went up
+and down; then pooled over the whole-set rows (every scenario but the per-style ones, whose
+requests the whole-set rows hold already), alone and mixed into the 10k catalog. An interval that
+holds 0 is no evidence either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+
+RESAMPLES = 2000
+
+
+def _interval(deltas: np.ndarray, rng: np.random.Generator) -> tuple[float, float]:
+    """The 95 % paired bootstrap interval of the mean of `deltas`."""
+    if deltas.size == 0:
+        return 0.0, 0.0
+    means = deltas[rng.integers(0, deltas.size, (RESAMPLES, deltas.size))].mean(axis=1)
+    low, high = np.percentile(means, [2.5, 97.5])
+    return float(low), float(high)
+
+
+def _line(label: str, deltas: np.ndarray, rng: np.random.Generator, a: float, b: float) -> str:
+    low, high = _interval(deltas, rng)
+    sure = "" if low <= 0 <= high else ("  up" if low > 0 else "  DOWN")
+    up, down = int((deltas > 1e-9).sum()), int((deltas < -1e-9).sum())
+    return (
+        f"{label:38} {deltas.size:5} | {a:6.3f} -> {b:6.3f} | {deltas.mean():+7.4f} "
+        f"[{low:+.4f}, {high:+.4f}] | {up:4} up {down:4} down{sure}"
+    )
+
+
+def _whole_set(name: str) -> bool:
+    """A scenario over a whole set ("bazaar / 199 tools", "hand / 10k catalog"), not one request
+    style of it ("bazaar / multi"): the part after the slash names a size."""
+    return bool(re.search(r"\d", name.split(" / ", 1)[-1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("before", type=Path, help="bench_quality.py --per-request output (A)")
+    parser.add_argument("after", type=Path, help="the same for the change (B)")
+    parser.add_argument("--only", default="", help="only scenarios whose name matches this expression")
+    args = parser.parse_args(argv)
+    a = json.loads(args.before.read_text())["scenarios"]
+    b = json.loads(args.after.read_text())["scenarios"]
+    rng = np.random.default_rng(0)
+    print(f"{'scenario':38} {'q':>5} | {'A':>6}    {'B':>6} | {'mean B-A':>7} [95 % interval] | requests")
+    pooled: dict[str, list[np.ndarray]] = {"alone": [], "in 10k catalog": []}
+    before: dict[str, list[np.ndarray]] = {"alone": [], "in 10k catalog": []}
+    for name, run in a.items():
+        if name not in b or not re.search(args.only, name):
+            continue
+        if run["requests"] != b[name]["requests"]:
+            print(f"{name}: the two runs hold different requests; skipped")
+            continue
+        x, y = np.asarray(run["engine"]), np.asarray(b[name]["engine"])
+        print(_line(name, y - x, rng, float(x.mean()), float(y.mean())))
+        if _whole_set(name):
+            kind = "in 10k catalog" if "10k" in name else "alone"
+            pooled[kind].append(y - x)
+            before[kind].append(x)
+    print()
+    for kind, parts in pooled.items():
+        if parts:
+            deltas, x = np.concatenate(parts), np.concatenate(before[kind])
+            label = f"pooled whole-set rows, {kind}"
+            print(_line(label, deltas, rng, float(x.mean()), float((x + deltas).mean())))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
