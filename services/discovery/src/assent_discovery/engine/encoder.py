@@ -35,8 +35,9 @@ if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
 logger = logging.getLogger(__name__)
 
 MODEL_DIR = Path(__file__).resolve().parent / "model"
-MODEL_ID = "minilm-l6-int8-v1"
-"""Names the vectors this encoder makes: cached vectors of another model id are never mixed in."""
+MODEL_ID = "minilm-l6-int8-v2"
+"""Names the vectors this encoder makes: cached vectors of another model id are never mixed in
+(v2: the weights rounded with one scale per output column, not one per matrix)."""
 DIM = 384
 _QUERY_TOKENS = 64
 _DOCUMENT_TOKENS = 128
