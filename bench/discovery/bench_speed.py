@@ -69,6 +69,23 @@ def _latencies(
     return out
 
 
+def _processor() -> str:
+    """The processor and whether it has int8 dot-product instructions (VNNI): the encoder's int8
+    products cost about twice as much per token without them, so its figures differ by host."""
+    try:
+        info = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return "processor unknown"
+    model = next(
+        (line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("model name")), "?"
+    )
+    flags = next(
+        (set(line.split(":", 1)[1].split()) for line in info.splitlines() if line.startswith("flags")), set()
+    )
+    simd = [f for f in ("avx2", "avx512f", "avx512_vnni", "avx_vnni", "amx_int8") if f in flags]
+    return f"processor {model} ({', '.join(simd) or 'no AVX2'})"
+
+
 def _p(values: list[float], q: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
 
@@ -177,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     print(
         f"clock: {'thread CPU time' if CPU_TIME else 'wall'}; load average {os.getloadavg()[0]:.1f} "
-        f"on {os.cpu_count()} cores"
+        f"on {os.cpu_count()} cores; {_processor()}"
     )
     print(
         f"catalog: {len(docs)} actions, {len(queries)} queries, semantic part: {engine.semantic}, "
