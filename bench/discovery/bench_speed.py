@@ -76,12 +76,11 @@ def _processor() -> str:
         info = Path("/proc/cpuinfo").read_text()
     except OSError:
         return "processor unknown"
-    model = next(
-        (line.split(":", 1)[1].strip() for line in info.splitlines() if line.startswith("model name")), "?"
-    )
-    flags = next(
-        (set(line.split(":", 1)[1].split()) for line in info.splitlines() if line.startswith("flags")), set()
-    )
+    first: dict[str, str] = {}  # each field of the first processor listed
+    for line in info.splitlines():
+        key, _, value = line.partition(":")
+        first.setdefault(key.strip(), value.strip())
+    model, flags = first.get("model name", "?"), set(first.get("flags", "").split())
     simd = [f for f in ("avx2", "avx512f", "avx512_vnni", "avx_vnni", "amx_int8") if f in flags]
     return f"processor {model} ({', '.join(simd) or 'no AVX2'})"
 

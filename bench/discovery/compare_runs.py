@@ -35,12 +35,14 @@ def _interval(deltas: np.ndarray, rng: np.random.Generator) -> tuple[float, floa
     return float(low), float(high)
 
 
-def _line(label: str, deltas: np.ndarray, rng: np.random.Generator, a: float, b: float) -> str:
+def _line(label: str, x: np.ndarray, y: np.ndarray, rng: np.random.Generator) -> str:
+    """One row: the requests' nDCG@10 before (`x`) and after (`y`), in the same order."""
+    deltas = y - x
     low, high = _interval(deltas, rng)
     sure = "" if low <= 0 <= high else ("  up" if low > 0 else "  DOWN")
     up, down = int((deltas > 1e-9).sum()), int((deltas < -1e-9).sum())
     return (
-        f"{label:38} {deltas.size:5} | {a:6.3f} -> {b:6.3f} | {deltas.mean():+7.4f} "
+        f"{label:38} {deltas.size:5} | {x.mean():6.3f} -> {y.mean():6.3f} | {deltas.mean():+7.4f} "
         f"[{low:+.4f}, {high:+.4f}] | {up:4} up {down:4} down{sure}"
     )
 
@@ -63,8 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     b = json.loads(args.after.read_text())["scenarios"]
     rng = np.random.default_rng(0)
     print(f"{'scenario':38} {'q':>5} | {'A':>6}    {'B':>6} | {'mean B-A':>7} [95 % interval] | requests")
-    pooled: dict[str, list[np.ndarray]] = {"alone": [], "in 10k catalog": []}
-    before: dict[str, list[np.ndarray]] = {"alone": [], "in 10k catalog": []}
+    pooled: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {"alone": [], "in 10k catalog": []}
     for name, run in a.items():
         if name not in b or not re.search(args.only, name):
             continue
@@ -72,17 +73,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: the two runs hold different requests; skipped")
             continue
         x, y = np.asarray(run["engine"]), np.asarray(b[name]["engine"])
-        print(_line(name, y - x, rng, float(x.mean()), float(y.mean())))
+        print(_line(name, x, y, rng))
         if _whole_set(name):
-            kind = "in 10k catalog" if "10k" in name else "alone"
-            pooled[kind].append(y - x)
-            before[kind].append(x)
+            pooled["in 10k catalog" if "10k" in name else "alone"].append((x, y))
     print()
-    for kind, parts in pooled.items():
-        if parts:
-            deltas, x = np.concatenate(parts), np.concatenate(before[kind])
-            label = f"pooled whole-set rows, {kind}"
-            print(_line(label, deltas, rng, float(x.mean()), float((x + deltas).mean())))
+    for kind, pairs in pooled.items():
+        if pairs:
+            xs, ys = zip(*pairs, strict=True)
+            print(_line(f"pooled whole-set rows, {kind}", np.concatenate(xs), np.concatenate(ys), rng))
     return 0
 
 

@@ -209,27 +209,21 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
 
 
 def write_reference(graph: Path, tokenizer: bytes, out: Path) -> None:
-    """The float graph's vectors of `REFERENCE_TEXTS` (one text per pass, as the encoder runs)."""
+    """The float graph's vectors of `REFERENCE_TEXTS`, read by the service's own encoder (one text
+    per pass, its tokenizer settings and token limit)."""
     import json
 
     import onnxruntime as ort
     from tokenizers import Tokenizer
 
+    from assent_discovery.engine.encoder import ContextualEncoder
+
     session = ort.InferenceSession(str(graph), providers=["CPUExecutionProvider"])
     tokens = Tokenizer.from_str(tokenizer.decode())
-    tokens.no_padding()  # as the encoder reads a text: its own tokens only
-    vectors = []
-    for text in REFERENCE_TEXTS:
-        ids = np.asarray([tokens.encode(text).ids], dtype=np.int64)
-        feed = {
-            "input_ids": ids,
-            "attention_mask": np.ones_like(ids),
-            "position_ids": np.arange(ids.shape[1], dtype=np.int64)[None, :],
-            "blocks": np.zeros_like(ids),
-        }
-        (vector,) = session.run(["sentence_embedding"], feed)
-        vectors.append([round(float(x), 6) for x in np.asarray(vector)[0]])
-    out.write_text(json.dumps({"texts": list(REFERENCE_TEXTS), "vectors": vectors}) + "\n")
+    tokens.no_padding()
+    vectors = ContextualEncoder(session, tokens, query_cache=0).encode(REFERENCE_TEXTS)
+    rows = [[round(float(x), 6) for x in vector] for vector in vectors]
+    out.write_text(json.dumps({"texts": list(REFERENCE_TEXTS), "vectors": rows}) + "\n")
 
 
 def main() -> int:
