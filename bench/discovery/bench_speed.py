@@ -150,8 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     baseline_build = time.perf_counter() - start
 
     unique = list(dict.fromkeys(texts))
-    # the mix above has few requests of several needs, whose one encoder pass reads the request and
-    # each segment (about twice the tokens of the request alone):
+    # the mix above has few requests of several needs, whose one encoder pass reads each segment
+    # alone, and whose first stage and re-pick take one product and one scoring per segment:
     # every such request of the sets written before the fourteenth round (`toolbox` is left out so
     # the row's 435 requests stay comparable across rounds), on the same 10k catalog
     written = [public_style_queries()] + [

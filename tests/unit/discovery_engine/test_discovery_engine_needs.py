@@ -137,7 +137,7 @@ def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: Cont
     assert abs(float(joke @ rates)) < 0.1
     catalog = [_tool("frankfurter.latest", "Latest rates"), _tool("jokeapi.joke", "Get Joke")]
     read = encoder.encode_needs(request, spans)
-    assert float(read.alone[1] @ joke) > 0.95 and abs(float(read.alone[1] @ rates)) < 0.1
+    assert float(read.needs[1] @ joke) > 0.95 and abs(float(read.needs[1] @ rates)) < 0.1
     for alone in (False, True):
         fresh = ContextualEncoder.load()
         assert fresh is not None
@@ -164,10 +164,14 @@ def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(
     request = "exchange rates for the yen, then a joke"
 
     engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
+    # the first stage alone, without the toolkit prior, whose scaled part flips between two toolkits
+    # this close (the int8 graph reads slightly differently on hosts with and without VNNI)
+    isolated = SearchEngine.build(catalog, parameters=EngineParameters(toolkit_weight=0.0))
+    isolated = isolated.with_contextual(engine.contextual)
     vector, needs = encoder.encode_request(request, need_spans(request))
 
     def scores(need_vectors: list[np.ndarray]) -> dict[str, float]:
-        first_stage = engine.scores(request, None, vector, need_vectors)
+        first_stage = isolated.scores(request, None, vector, need_vectors)
         return {name: float(first_stage[row]) for row, name in enumerate(engine.names)}
 
     blended, per_need = scores([]), scores(needs)
@@ -178,7 +182,8 @@ def test_each_action_is_as_close_to_a_multi_need_request_as_to_its_closest_need(
     off = EngineParameters(need_vectors=False)
     engine_off = SearchEngine.build(catalog, parameters=off).with_contextual(engine.contextual)
     on, without = dict(engine.search(request, 6)), dict(engine_off.search(request, 6))
-    assert without["jokeapi.joke"] < on["jokeapi.joke"] - 0.2
+    assert without["jokeapi.joke"] < on["jokeapi.joke"] - 0.1
+    assert engine_off.search(request, 1)[0][0] == "frankfurter.currencies"  # the blend leans to rates
 
 
 def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(

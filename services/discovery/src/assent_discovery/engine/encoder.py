@@ -6,9 +6,9 @@ by `services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothin
 The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors, and
 the last layer's token vectors too: `encode_request` pools a request's need segments from the tokens
 each spans ("late chunking", Günther et al. 2024), so each segment is also read in the request's
-context at no extra pass (the first stage of a multi-need search). Its re-pick reads each segment
-alone: `encode_needs` packs the request and its segments into one row of blocks that attend to
-themselves only (the graph's `blocks` and `position_ids` inputs), one pass for all.
+context at no extra pass. A multi-need search reads each segment alone: `encode_needs` packs the
+segments into one row of blocks that attend to themselves only (the graph's `blocks` and
+`position_ids` inputs), one pass for all.
 
 A query costs one pass (≈ 3–4 ms for a 20-token request on one core); catalogs are encoded in the
 background after listing and cached by action revision
@@ -112,30 +112,22 @@ class ContextualEncoder:
         return cached[0], list(cached[1:])
 
     def encode_needs(self, text: str, spans: Sequence[tuple[int, int]]) -> NeedVectors:
-        """A multi-need request's vectors from one pass (`NeedVectors`). The request and each span
-        of it (start, end: its need segments) are packed into one row, each as a block that attends
-        to itself only and counts its positions from 0, so each is read as if encoded alone. The
-        int8 graph quantises the activations of the whole row at once, so these vectors differ
-        slightly from `encode_query`'s for the same texts (cosine ≈ 0.99). One pass costs one
-        fixed overhead, where one per text cost 1 + len(spans). Cached as `encode_request`."""
+        """A multi-need request's vectors from one pass (`NeedVectors`): each span of `text` (start,
+        end: its need segments) is a block of one row that attends to itself only and counts its
+        positions from 0, so each segment is read as if encoded alone; the request's vector is the
+        mean of every block's token vectors, so each need is in it, read without the others. The
+        whole request is not read as one more block (until the seventeenth round it was: about
+        twice the tokens for no gain beyond noise, decision 006). The int8 graph quantises the
+        activations of the whole row at once, so these vectors differ slightly from
+        `encode_query`'s for the same texts (cosine ≈ 0.99). Cached as `encode_request`."""
         key = _request_key(text, spans, "\x1e")
         cached = self._cached(key)
         if cached is None:
-            encoding = self._tokenizer.encode(text)
-            ids = _truncated(encoding.ids, _QUERY_TOKENS)
-            request, *segments = self._run_packed(
-                [ids, *(self._ids(text[start:end], _QUERY_TOKENS) for start, end in spans)]
-            )
-            alone = [_unit(states.mean(axis=0)) for states in segments]
-            in_context = [_pooled_span(encoding, len(ids), request, span) for span in spans]
-            rows = [
-                _unit(request.mean(axis=0)),
-                *(own if pooled is None else pooled for pooled, own in zip(in_context, alone, strict=True)),
-                *alone,
-            ]
+            segments = self._run_packed([self._ids(text[start:end], _QUERY_TOKENS) for start, end in spans])
+            request = _unit(np.concatenate(segments).mean(axis=0))
+            rows = [request, *(_unit(states.mean(axis=0)) for states in segments)]
             cached = self._keep(key, np.stack(rows).astype(np.float32))
-        n = len(spans)
-        return NeedVectors(cached[0], list(cached[1 : 1 + n]), list(cached[1 + n :]))
+        return NeedVectors(cached[0], list(cached[1:]))
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors (len(texts), DIM), float32, one text per pass: the int8 graph quantises its
@@ -198,9 +190,8 @@ class ContextualEncoder:
 class NeedVectors:
     """A multi-need request's unit vectors (`ContextualEncoder.encode_needs`), read-only."""
 
-    request: np.ndarray  # the whole request
-    in_context: list[np.ndarray]  # each need segment pooled from the request's own tokens
-    alone: list[np.ndarray]  # each need segment read on its own
+    request: np.ndarray  # the whole request: every segment's tokens pooled
+    needs: list[np.ndarray]  # each need segment read on its own
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

@@ -28,8 +28,8 @@ import numpy as np
 from assent_discovery.engine.analysis import STOP_WORDS, split_words
 
 # Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
-# its needs with. "and" inside a need ("black and white") splits it too; the segments
-# only weigh candidates the whole request already ranked, so a wrong split costs little.
+# its needs with. "and" inside a need ("black and white") splits it too; such a split costs a
+# little: the request's vector pools its segments, each read alone (`encode_needs`).
 _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after that|afterwards)\s"
 # A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
 # splitting there too cost chatty requests on the dev halves.

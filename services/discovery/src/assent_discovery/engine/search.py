@@ -43,7 +43,7 @@ class EngineParameters:
     coverage_focus: float = 0.5  # PM-2's μ: the share of the need whose turn a place is
     coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
-    segments_alone: bool = True  # the re-pick reads each segment encoded alone, not pooled from the request
+    segments_alone: bool = True  # each segment encoded alone, not pooled from the whole request's pass
     drop_addresses: bool = True  # e-mail addresses and URLs left out of the lexical and static parts
 
 
@@ -180,16 +180,14 @@ class SearchEngine:
         segment_vectors: Sequence[np.ndarray | None] = [None] * len(spans)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
-            # the first stage reads each segment in the request's context, so a chatty request's
-            # background ("I'm flying to Japan next month, and …") stays near its need; the re-pick
-            # weighs each need by the segment read alone, which does not carry the other needs
-            # (decision 006, fourteenth round); one encoder pass either way (`encode_needs`)
+            # each segment read alone does not carry the other needs (decision 006, fourteenth
+            # round); the request's vector pools them all; one encoder pass (`encode_needs`)
             if p.segments_alone:
-                needs_read = encoder.encode_needs(query, spans)
-                vector, pooled, segment_vectors = needs_read.request, needs_read.in_context, needs_read.alone
+                read = encoder.encode_needs(query, spans)
+                vector, pooled = read.request, read.needs
             else:
                 vector, pooled = encoder.encode_request(query, spans)
-                segment_vectors = pooled
+            segment_vectors = pooled
         needs = pooled if p.need_vectors else []
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
