@@ -81,6 +81,22 @@ async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(
     assert next(iter(after - before)).startswith("slack.post_message@")
 
 
+async def test_the_vectors_of_an_older_encoder_model_expire_once_this_one_has_indexed(
+    redis: Redis, directory_source: InMemoryDirectory, lister: FakeLister
+) -> None:
+    older = "assent:action-vectors:minilm-l6-int8-v1"
+    await redis.hset(older, mapping={"github.create_issue@r1": b"\x00" * DIM * 2})
+    unrelated = "assent:action-vector-claim:other"  # another key family stays as it is
+    await redis.set(unrelated, "1")
+    await _indexed(redis, directory_source, lister)
+    assert 0 < await redis.ttl(older) <= vector_cache.RETIRED_TTL_S
+    assert await redis.ttl(vector_cache.VECTORS_KEY) == -1  # this model's own vectors do not expire
+    assert await redis.ttl(unrelated) == -1
+    await redis.expire(older, 100)
+    assert await vector_cache.retire_other_models(redis) == []  # an expiry already set is not pushed back
+    assert 0 < await redis.ttl(older) <= 100
+
+
 async def test_stopping_the_encoding_returns_once_it_has_ended(
     redis: Redis, directory_source: InMemoryDirectory, lister: FakeLister, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -217,6 +217,9 @@ class Catalog:
                 len(pending) - encoded,
             )
             await vector_cache.prune(self._redis, set(fields))
+            retired = await vector_cache.retire_other_models(self._redis)
+            if retired:
+                log.info("vectors of other encoder models expire in a day: %s", ", ".join(retired))
         except Exception:  # Redis down, a bug: searches go on with what is there
             log.exception("contextual vectors failed; those missing are ranked without them")
 

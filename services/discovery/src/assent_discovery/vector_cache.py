@@ -6,7 +6,9 @@ cached vector is valid for exactly that revision; a restart, a re-list or anothe
 instead of encoding the action again. ``fill`` encodes only what is missing, in small batches off
 the event loop, storing each batch as it is done. Two replicas that index the same new catalog at
 the same moment split the work: each field is claimed (``SET NX PX``) before it is encoded, and a
-field claimed by the other replica is read from the cache once it lands there.
+field claimed by the other replica is read from the cache once it lands there. When the encoder's
+model changes (a new model id), the hashes of other ids get an expiry (`retire_other_models`): a
+replica still on the old model reads its hash until the rollout is over, and nothing keeps it after.
 """
 
 import asyncio
@@ -24,7 +26,9 @@ from assent_runtime.redis_values import hash_delete, hash_keys
 
 log = logging.getLogger(__name__)
 
-VECTORS_KEY = f"assent:action-vectors:{MODEL_ID}"
+_VECTORS_PREFIX = "assent:action-vectors:"
+VECTORS_KEY = f"{_VECTORS_PREFIX}{MODEL_ID}"
+RETIRED_TTL_S = 24 * 3600  # how long another model id's vectors stay once this model has indexed
 CLAIM_PREFIX = f"assent:action-vector-claim:{MODEL_ID}:"
 CLAIM_S = 60.0  # a batch of 64 takes 1–10 s to encode; a dead claimer delays its fields this long
 _BATCH = 64
@@ -71,6 +75,17 @@ async def prune(redis: Redis, keep: set[str]) -> int:
     if stale:
         await hash_delete(redis, VECTORS_KEY, *stale)
     return len(stale)
+
+
+async def retire_other_models(redis: Redis, ttl_s: int = RETIRED_TTL_S) -> list[str]:
+    """Give every other model id's vector hash an expiry of `ttl_s`, unless it has one already (a
+    later call does not push it back); returns the keys that got one."""
+    retired: list[str] = []
+    async for key in redis.scan_iter(match=f"{_VECTORS_PREFIX}*", count=100):
+        name = key.decode() if isinstance(key, bytes) else str(key)
+        if name != VECTORS_KEY and await redis.expire(name, ttl_s, nx=True):
+            retired.append(name)
+    return retired
 
 
 async def claim(redis: Redis, fields: Sequence[str], for_s: float) -> list[str]:
