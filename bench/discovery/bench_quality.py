@@ -10,9 +10,11 @@ catalog; generated requests over the 10k catalog; the public-benchmark-style set
 `catalog_apihub`, `catalog_mcp_servers`, `catalog_api_directory`, the `directory` rows, a judge
 never tuned on, `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
 multi-need requests, `catalog_toolbox`, the `toolbox` rows, 12 more real MCP servers, both
-development sets whose dev halves may be tuned on, and `catalog_restbench`, the `restbench` rows,
-RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on),
-each overall, per request style, and mixed into the 10k catalog.
+development sets whose dev halves may be tuned on, `catalog_restbench`, the `restbench` rows,
+RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on, and
+`catalog_taskbench`, the `taskbench` rows, TaskBench's daily-life requests over its 40 flat tools
+as its authors' pipeline wrote them, a judge never tuned on), each overall, per request style, and
+mixed into the 10k catalog.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from catalog_restbench import restbench_catalog, restbench_queries
+from catalog_taskbench import taskbench_catalog, taskbench_queries
 from catalog_toolbox import toolbox_catalog, toolbox_queries
 from queries_real import parse_queries
 from queries_third import parse_third
@@ -71,10 +72,12 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
     `catalog_apihub`, in session 5 `catalog_mcp_servers`, real MCP servers' tool lists, in session 6
     `catalog_api_directory`, a judge only, in session 8 `catalog_bazaar`, a hub-style development
     set of mostly multi-need requests, in session 13 `catalog_toolbox`, 12 more real MCP servers,
-    a development set, and in session 15 `catalog_restbench`, RestBench's TMDB and Spotify requests,
-    a judge written by RestGPT's authors, not here): alone, per request style, and mixed into the
-    10k catalog. "dev" is their tuning half, "held-out" their validation half (both halves of
-    `directory` and `restbench` judge)."""
+    a development set, in session 15 `catalog_restbench`, RestBench's TMDB and Spotify requests,
+    a judge written by RestGPT's authors, not here, and in session 16 `catalog_taskbench`,
+    TaskBench's daily-life requests over its 40 flat tools, a judge written by TaskBench's
+    pipeline): alone, per request style, and mixed into the 10k catalog. "dev" is their tuning
+    half, "held-out" their validation half (both halves of `directory`, `restbench` and
+    `taskbench` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -85,6 +88,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("bazaar", bazaar_catalog(), bazaar_queries(split)),
         ("toolbox", toolbox_catalog(), toolbox_queries(split)),
         ("restbench", restbench_catalog(), restbench_queries(split)),
+        ("taskbench", taskbench_catalog(), taskbench_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):
@@ -93,7 +97,8 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         # A directory connects one server per product: the 10k catalog's own toolkit of a product
         # the set also has (its hand-written `github`, `slack`... beside the real servers' lists of
         # `catalog_mcp_servers`, its hand-written `spotify` beside `restbench`'s) is left out. No other
-        # set shares a toolkit with the 10k catalog.
+        # set shares a toolkit with the 10k catalog. A name without a dot (`plugins`, `taskbench`)
+        # is its own toolkit here, as in the engine.
         own = {a["name"].split(".")[0] for a in tools}
         mixed = tools + [a for a in large if a["name"].split(".")[0] not in own]
         out.append(Scenario(f"{label} / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))

@@ -20,7 +20,11 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_api_directory": ("directory_catalog", "directory_queries"),
     "catalog_bazaar": ("bazaar_catalog", "bazaar_queries"),
     "catalog_restbench": ("restbench_catalog", "restbench_queries"),
+    "catalog_taskbench": ("taskbench_catalog", "taskbench_queries"),
 }
+# Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
+# first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share).
+FEWEST_PER_STYLE = {"catalog_taskbench": 5}
 
 
 def _load(name: str) -> ModuleType:
@@ -84,7 +88,7 @@ def test_both_halves_hold_at_least_ten_requests_of_every_style(name: str) -> Non
     assert not {text for _, text, _ in halves["dev"]} & {text for _, text, _ in halves["held-out"]}
     for split, triples in halves.items():
         counts = Counter(style for style, _, _ in triples)
-        assert counts and min(counts.values()) >= 10, (split, counts)
+        assert counts and min(counts.values()) >= FEWEST_PER_STYLE.get(name, 10), (split, counts)
 
 
 def test_the_mcp_set_has_real_servers_and_multi_need_requests_that_span_them() -> None:
@@ -165,3 +169,77 @@ def test_the_restbench_set_keeps_every_endpoint_of_every_solution_of_the_source(
         assert set(relevant) <= set(names), text
         if len(set(steps)) >= 2:
             assert len(relevant) == len(set(steps)) >= 2, text
+
+
+# The ids of TaskBench's daily-life tools, in the order of its `tool_desc.json`.
+TASKBENCH_TOOLS = [
+    "get_weather",
+    "get_news_for_topic",
+    "stock_operation",
+    "book_flight",
+    "book_hotel",
+    "book_restaurant",
+    "book_car",
+    "online_shopping",
+    "send_email",
+    "send_sms",
+    "share_by_social_network",
+    "search_by_engine",
+    "apply_for_job",
+    "see_doctor_online",
+    "consult_lawyer_online",
+    "enroll_in_course",
+    "buy_insurance",
+    "online_banking",
+    "daily_bill_payment",
+    "sell_item_online",
+    "do_tax_return",
+    "apply_for_passport",
+    "pay_for_credit_card",
+    "auto_housework_by_robot",
+    "auto_driving_to_destination",
+    "deliver_package",
+    "order_food_delivery",
+    "order_taxi",
+    "play_music_by_title",
+    "play_movie_by_title",
+    "take_note",
+    "borrow_book_online",
+    "recording_audio",
+    "make_video_call",
+    "make_voice_call",
+    "organize_meeting_online",
+    "attend_meeting_online",
+    "software_management",
+    "print_document",
+    "set_alarm",
+]
+
+
+def test_the_taskbench_set_keeps_the_source_s_flat_tools_and_160_of_its_requests() -> None:
+    """TaskBench's 40 daily-life tools under their own ids, and its first 160 requests whose every
+    task is one of them, each answered by its tasks: a misspelled name, here or in the source's
+    ids, fails."""
+    module = _load("catalog_taskbench")
+    tools, queries = _set("catalog_taskbench")
+    names = [t["name"] for t in tools]
+    assert names == TASKBENCH_TOOLS and len(set(names)) == 40
+    assert all(t["description"] and t["input_schema"]["properties"] for t in tools)
+    every = queries(None)
+    assert Counter(style for style, _, _ in every) == {"single": 57, "chain": 92, "dag": 11}
+    texts = [text for _, text, _ in every]
+    assert [t for t, count in Counter(texts).items() if count > 1] == []
+    assert all(text == text.strip() and "|" not in text for text in texts)
+    for style, text, relevant in every:
+        assert relevant and set(relevant) <= set(TASKBENCH_TOOLS), text
+        assert len(set(relevant)) == len(relevant), text  # distinct, in the order of `task_nodes`
+        assert (len(relevant) == 1) == (style == "single"), text
+    # Every request keeps the id of its TaskBench entry; no left-out entry is among them.
+    ids = module.IDS.strip().splitlines()
+    assert len(ids) == len(every) and len(set(ids)) == len(ids)
+    assert all(len(i) == 8 and i.isdigit() for i in ids)
+    assert not set(ids) & set(module.SKIPPED)
+    assert all(set(missing) and not set(missing) & set(names) for missing in module.SKIPPED.values())
+    for split in ("dev", "held-out"):
+        counts = Counter(style for style, _, _ in queries(split))
+        assert counts.keys() == {"single", "chain", "dag"} and counts["dag"] >= 5, (split, counts)
