@@ -127,6 +127,26 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
     assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
 
 
+def test_the_request_s_vector_pools_every_segment_past_the_re_pick_s_first_ones(
+    encoder: ContextualEncoder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    request = "Pay my water bill. Then book a table for two. Also play jazz. After that, set an alarm for 7"
+    assert len(need_spans(request)) == 3 and len(need_spans(request, None)) == 4
+    catalog = [_tool("bills.pay", "Pay a bill"), _tool("clock.alarm", "Set an alarm")]
+    engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
+    read: list[int] = []
+    original = ContextualEncoder.encode_needs
+
+    def spying(self: ContextualEncoder, text: str, spans: list[tuple[int, int]]) -> object:
+        read.append(len(spans))
+        return original(self, text, spans)
+
+    monkeypatch.setattr(ContextualEncoder, "encode_needs", spying)
+    engine.search(request, 2)
+    # the fourth need ("set an alarm") is not re-picked for, but the request's vector still holds it
+    assert read == [4]
+
+
 def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:
     request = "exchange rates for the yen, then a joke"
     spans = need_spans(request)

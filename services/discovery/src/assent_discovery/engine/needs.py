@@ -41,9 +41,10 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 _MAX_NEEDS = 3
 
 
-def need_spans(query: str) -> list[tuple[int, int]]:
+def need_spans(query: str, limit: int | None = _MAX_NEEDS) -> list[tuple[int, int]]:
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
-    need. A segment counts when it has a content word; at most `_MAX_NEEDS` are kept (the first ones)."""
+    need. A segment counts when it has a content word; at most `limit` are kept (the first ones;
+    None: every one)."""
     cuts = list(_BOUNDARY.finditer(query))
     spans: list[tuple[int, int]] = []
     starts = [0, *(c.end() for c in cuts)]
@@ -53,7 +54,7 @@ def need_spans(query: str) -> list[tuple[int, int]]:
         if any(w not in STOP_WORDS for w in split_words(piece)):
             lead = len(piece) - len(piece.lstrip())
             spans.append((start + lead, start + len(piece.rstrip())))
-    return spans[:_MAX_NEEDS] if len(spans) >= 2 else []
+    return spans[:limit] if len(spans) >= 2 else []
 
 
 def need_segments(query: str) -> list[str]:

@@ -183,8 +183,9 @@ class SearchEngine:
             # each segment read alone does not carry the other needs (decision 006, fourteenth
             # round); the request's vector pools them all; one encoder pass (`encode_needs`)
             if p.segments_alone:
-                read = encoder.encode_needs(query, spans)
-                vector, pooled = read.request, read.needs
+                # the request's vector pools every segment, those past the re-pick's first ones too
+                read = encoder.encode_needs(query, need_spans(query, None))
+                vector, pooled = read.request, read.needs[: len(spans)]
             else:
                 vector, pooled = encoder.encode_request(query, spans)
             segment_vectors = pooled
