@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine
-from assent_discovery.engine.contextual import encode_all
+from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
 from assent_discovery.engine.needs import cover, cover_in_proportion, need_segments, need_spans
 from assent_discovery.engine.products import QuantisedRows
@@ -127,7 +127,7 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
     assert toolkits(0.5)[:2] == ["frankfurter", "OpenNotify"]
 
 
-def test_the_request_s_vector_pools_every_segment_past_the_re_pick_s_first_ones(
+def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
     encoder: ContextualEncoder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     request = "Pay my water bill. Then book a table for two. Also play jazz. After that, set an alarm for 7"
@@ -141,10 +141,22 @@ def test_the_request_s_vector_pools_every_segment_past_the_re_pick_s_first_ones(
         read.append(len(spans))
         return original(self, text, spans)
 
+    needs: list[int] = []
+    cosines = ContextualVectors.cosines_to
+
+    def counting(
+        self: ContextualVectors, vector: np.ndarray, rows: object, need_vectors: object = ()
+    ) -> object:
+        needs.append(len(need_vectors))  # type: ignore[arg-type]
+        return cosines(self, vector, rows, need_vectors)  # type: ignore[arg-type]
+
     monkeypatch.setattr(ContextualEncoder, "encode_needs", spying)
+    monkeypatch.setattr(ContextualVectors, "cosines_to", counting)
     engine.search(request, 2)
-    # the fourth need ("set an alarm") is not re-picked for, but the request's vector still holds it
+    # the fourth need ("set an alarm") is not re-picked for, but the request's vector still holds
+    # it, and the first stage reads each action's cosine to it too
     assert read == [4]
+    assert needs[0] == 4 and needs[1:] == [0, 0, 0]  # then one re-pick segment each, alone
 
 
 def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:

@@ -185,10 +185,10 @@ class SearchEngine:
             if p.segments_alone:
                 # the request's vector pools every segment, those past the re-pick's first ones too
                 read = encoder.encode_needs(query, need_spans(query, None))
-                vector, pooled = read.request, read.needs[: len(spans)]
+                vector, pooled = read.request, read.needs
             else:
                 vector, pooled = encoder.encode_request(query, spans)
-            segment_vectors = pooled
+            segment_vectors = pooled[: len(spans)]
         needs = pooled if p.need_vectors else []
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
