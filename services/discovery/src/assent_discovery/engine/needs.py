@@ -34,11 +34,12 @@ _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after tha
 # A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
 # splitting there too cost chatty requests on the dev halves.
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
-# Each segment costs an encoder pass of its own (the re-pick reads it alone): a request of four
-# needs took 17.6 ms at 10k (p50, thread CPU time, session 6's host), 15.5 ms with three. On the
-# bench sets one request has four needs in each half; with three its dev top-10 moved (nDCG@10
-# 0.507 → 0.539), its validation one did not.
-_MAX_NEEDS = 3
+# How many needs the re-pick shares the places among (the first ones). Until the seventeenth round
+# 3, when each segment cost an encoder pass of its own; now the segments are one pass whatever
+# their number (`encode_needs`), and a segment costs its re-pick scoring: TaskBench's requests of
+# four or five needs take 3 % longer with 5 than with 3 (16.9 → 17.3 ms at 10k, p50), and gain
+# nDCG@10 +0.010 (+0.015 in 10k); the bench's own sets hold almost no such requests (±0.001).
+_MAX_NEEDS = 5
 
 
 def need_spans(query: str, limit: int | None = _MAX_NEEDS) -> list[tuple[int, int]]:
