@@ -181,9 +181,9 @@ class SearchEngine:
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
             # each segment read alone does not carry the other needs (decision 006, fourteenth
-            # round); the request's vector pools them all; one encoder pass (`encode_needs`)
+            # round); the request's vector pools them all, and each is a need vector of the first
+            # stage, those past the re-pick's first ones too; one encoder pass (`encode_needs`)
             if p.segments_alone:
-                # the request's vector pools every segment, those past the re-pick's first ones too
                 read = encoder.encode_needs(query, need_spans(query, None))
                 vector, pooled = read.request, read.needs
             else:
