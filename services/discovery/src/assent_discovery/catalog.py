@@ -59,6 +59,7 @@ class Catalog:
         self._contextual = contextual
         self._embedder_loaded = False
         self._vectorising: asyncio.Task[None] | None = None
+        self._others_retired = False  # other encoder models' vectors given their expiry (once)
         self._indexed: dict[str, str] = {}
         self._parsed = catalog_store.ParsedCatalogs()
         self._reindexing = asyncio.Lock()
@@ -217,9 +218,11 @@ class Catalog:
                 len(pending) - encoded,
             )
             await vector_cache.prune(self._redis, set(fields))
-            retired = await vector_cache.retire_other_models(self._redis)
-            if retired:
-                log.info("vectors of other encoder models expire in a day: %s", ", ".join(retired))
+            if not self._others_retired:  # a scan of the keyspace: once, not on every re-index
+                retired = await vector_cache.retire_other_models(self._redis)
+                self._others_retired = True
+                if retired:
+                    log.info("vectors of other encoder models expire in a day: %s", ", ".join(retired))
         except Exception:  # Redis down, a bug: searches go on with what is there
             log.exception("contextual vectors failed; those missing are ranked without them")
 

@@ -22,7 +22,7 @@ from redis.asyncio import Redis
 from redis.typing import EncodableT, FieldT
 
 from assent_discovery.engine.encoder import DIM, MODEL_ID, ContextualEncoder
-from assent_runtime.redis_values import hash_delete, hash_keys
+from assent_runtime.redis_values import as_text, hash_delete, hash_keys
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +82,7 @@ async def retire_other_models(redis: Redis, ttl_s: int = RETIRED_TTL_S) -> list[
     later call does not push it back); returns the keys that got one."""
     retired: list[str] = []
     async for key in redis.scan_iter(match=f"{_VECTORS_PREFIX}*", count=100):
-        name = key.decode() if isinstance(key, bytes) else str(key)
+        name = as_text(key)
         if name != VECTORS_KEY and await redis.expire(name, ttl_s, nx=True):
             retired.append(name)
     return retired

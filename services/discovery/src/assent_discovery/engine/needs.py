@@ -39,10 +39,10 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # their number (`encode_needs`), and a segment costs its re-pick scoring: TaskBench's requests of
 # four or five needs take 3 % longer with 5 than with 3 (16.9 → 17.3 ms at 10k, p50), and gain
 # nDCG@10 +0.010 (+0.015 in 10k); the bench's own sets hold almost no such requests (±0.001).
-_MAX_NEEDS = 5
+MAX_NEEDS = 5
 
 
-def need_spans(query: str, limit: int | None = _MAX_NEEDS) -> list[tuple[int, int]]:
+def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int]]:
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
     need. A segment counts when it has a content word; at most `limit` are kept (the first ones;
     None: every one)."""

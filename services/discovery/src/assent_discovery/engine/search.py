@@ -16,7 +16,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import cover, cover_in_proportion, need_spans
+from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -172,7 +172,8 @@ class SearchEngine:
             return []
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
-        spans = need_spans(query) if p.coverage_weight > 0 else []
+        every = need_spans(query, None) if p.coverage_weight > 0 else []
+        spans = every[:MAX_NEEDS]  # the needs the re-pick shares the places among
         if not spans:
             return self._top(candidates, self.scores(query, rows), k)
         vector: np.ndarray | None = None
@@ -184,7 +185,7 @@ class SearchEngine:
             # round); the request's vector pools them all, and each is a need vector of the first
             # stage, those past the re-pick's first ones too; one encoder pass (`encode_needs`)
             if p.segments_alone:
-                read = encoder.encode_needs(query, need_spans(query, None))
+                read = encoder.encode_needs(query, every)
                 vector, pooled = read.request, read.needs
             else:
                 vector, pooled = encoder.encode_request(query, spans)
