@@ -54,6 +54,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "segments-alone": {"segments_alone": False},
     "proportional-seats": {"proportional": False},
     "dropped-addresses": {"drop_addresses": False},
+    "dropped-quotes": {"drop_quotes": False},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},

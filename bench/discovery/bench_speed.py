@@ -110,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
             "segments-alone",
             "proportional-seats",
             "dropped-addresses",
+            "dropped-quotes",
         ],
         help="engine without this piece (repeatable), to see what it costs",
     )

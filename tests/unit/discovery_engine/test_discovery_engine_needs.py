@@ -51,6 +51,12 @@ def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends_not_at_co
     assert need_segments("the weather in Lisbon") == []
     # a piece with no content word is no need
     assert need_segments("I need it and also") == []
+    # a quotation's full stops and "and"s are the value's, not the request's
+    assert need_segments("Email Kim 'Done. Thanks and bye!' and book a table at Nopa") == [
+        "Email Kim 'Done. Thanks and bye!'",
+        "book a table at Nopa",
+    ]
+    assert need_segments('Queue "Salt and Pepper" by the Kinks') == []
 
 
 def test_cover_picks_next_the_candidate_of_the_need_left_uncovered() -> None:

@@ -223,6 +223,24 @@ def test_every_allowed_action_is_returned_when_k_covers_them(engine: SearchEngin
     assert _names(engine.search("zzz", 5, ["weather.get_forecast"])) == ["weather.get_forecast"]
 
 
+def test_a_quoted_passage_is_a_value_not_words_to_match() -> None:
+    catalog = [
+        ActionDocument("phone.place_call", "Place call", "Call a phone number: a landlord, a plumber.", {}),
+        ActionDocument("notes.create_note", "Create note", "Create a note with a text.", {}),
+        ActionDocument("shop.buy", "Buy", "Buy decorations and other items.", {}),
+    ]
+    request = "note “buy decorations, call the plumber”"
+    kept = SearchEngine.build(catalog, semantic=False, parameters=EngineParameters(drop_quotes=False))
+    dropped = SearchEngine.build(catalog, semantic=False)
+    assert kept.search(request, 1)[0][0] == "shop.buy"  # the quoted words outweigh "note"
+    assert [name for name, _ in dropped.search(request, 3)] == ["notes.create_note"]
+    assert dropped.search('create a note saying "call the landlord"', 3) == dropped.search(
+        "create a note saying", 3
+    )
+    # a request that is all quotation keeps its words: they are all it says
+    assert dropped.search('"call the landlord"', 1)[0][0] == "phone.place_call"
+
+
 def test_an_address_in_the_request_is_a_value_not_words_to_match() -> None:
     catalog = [
         ActionDocument("gmail.send_email", "Send email", "Sends a new email.", {}),

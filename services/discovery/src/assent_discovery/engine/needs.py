@@ -26,6 +26,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from assent_discovery.engine.analysis import STOP_WORDS, split_words
+from assent_discovery.engine.values import quoted_spans
 
 # Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
 # its needs with. "and" inside a need ("black and white") splits it too; such a split costs a
@@ -46,7 +47,8 @@ def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int
     """Where the request's need segments lie in `query` (start, end), or [] when it names only one
     need. A segment counts when it has a content word; at most `limit` are kept (the first ones;
     None: every one)."""
-    cuts = list(_BOUNDARY.finditer(query))
+    quoted = quoted_spans(query)  # a quotation's full stops and "and"s are the value's (`values`)
+    cuts = [c for c in _BOUNDARY.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
     spans: list[tuple[int, int]] = []
     starts = [0, *(c.end() for c in cuts)]
     ends = [*(c.start() for c in cuts), len(query)]

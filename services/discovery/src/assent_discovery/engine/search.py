@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
@@ -20,11 +19,11 @@ from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion,
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
+from assent_discovery.engine.values import without_values
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
 _EXACT_NAME_BONUS = 10.0
-_ADDRESSES = re.compile(r"\S+@\S+\.\w+|\b(?:https?://|www\.)\S+")
 
 
 @dataclass(frozen=True)
@@ -45,6 +44,7 @@ class EngineParameters:
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
     segments_alone: bool = True  # each segment encoded alone, not pooled from the whole request's pass
     drop_addresses: bool = True  # e-mail addresses and URLs left out of the lexical and static parts
+    drop_quotes: bool = True  # quoted passages too (`values`)
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -225,10 +225,9 @@ class SearchEngine:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from."""
         p = self._parameters
-        if p.drop_addresses:
-            # a value, not a description of the action: the parts of "oncall-next@company.com" or
-            # "https://shop.io/checkout" match tool words by accident (the encoder still reads them)
-            query = _ADDRESSES.sub(" ", query)
+        # values, not a description of the action: the parts of "oncall-next@company.com" or "write
+        # 'call the landlord'" match tool words by accident (the encoder still reads them)
+        query = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
         concepts = expand(
             self._analyzer,
             self._lexical,

@@ -1,0 +1,38 @@
+"""Values in a request: what the action is to be given, not words that describe the action.
+
+"Email the summary to oncall-next@company.com", "write 'Your task is done. See the file.' in the
+body", "queue "Midnight City" by M83": an address, a URL or a quoted passage is content for a
+parameter, and its words match tool words by accident ("oncall" → an on-call schedule tool, "call
+the landlord" → a calling tool). The lexical and static parts read the request without them; the
+contextual encoder still reads the whole request, where a value helps it place the need ("watch
+'Interstellar'" is a film). A quoted passage is also no place to cut a request into its needs: its
+full stops and "and"s belong to the value (`needs.need_spans`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assent_discovery.engine.analysis import STOP_WORDS, split_words
+
+ADDRESSES = re.compile(r"\S+@\S+\.\w+|\b(?:https?://|www\.)\S+")
+# A quote opens after a non-word character and closes before one, hugging its text: the apostrophes
+# of "I'm" or "the kids' toys" open and close nothing.
+QUOTED = re.compile(r"""(?<!\w)["“'‘](?=\S).+?(?<=\S)["”'’](?!\w)""")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text`'s quoted passages lie (start, end), quotes included."""
+    return [match.span() for match in QUOTED.finditer(text)]
+
+
+def without_values(text: str, *, addresses: bool = True, quotes: bool = True) -> str:
+    """`text` with its e-mail addresses and URLs (`addresses`) and its quoted passages (`quotes`)
+    blanked out. A request that is all quotation ('"weather in Lisbon"') keeps its quoted words:
+    they are all it says."""
+    if addresses:
+        text = ADDRESSES.sub(" ", text)
+    if not quotes:
+        return text
+    unquoted = QUOTED.sub(" ", text)
+    return unquoted if any(w not in STOP_WORDS for w in split_words(unquoted)) else text
