@@ -11,6 +11,7 @@ import pytest
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
+from assent_discovery.engine.search import EngineParameters
 
 
 def _tool(name: str, description: str) -> ActionDocument:
@@ -182,3 +183,16 @@ def test_a_long_segment_is_read_as_a_query_is_and_the_read_is_cached() -> None:
     assert float(read.needs[0] @ encoder.encode_query(request[slice(*spans[0])])) > 0.98
     again = encoder.encode_needs(request, spans)
     assert np.shares_memory(again.needs[0], read.needs[0])  # the second time from the cache
+
+
+def test_the_encoder_reads_a_request_without_its_addresses(encoder: ContextualEncoder) -> None:
+    """An address is a value (`values`): "email dev@ourshop.com that it is live" is read as "email
+    that it is live", in a request of one need and in a need segment alike."""
+    engine = encode_all(SearchEngine.build(CATALOG, semantic=False), CATALOG, encoder)
+    plain = SearchEngine.build(CATALOG, semantic=False, parameters=EngineParameters(drop_addresses=False))
+    plain = encode_all(plain, CATALOG, encoder)
+    request = "tell dev@ourshop.com the price of bitcoin"
+    assert engine.search(request, 3) == engine.search("tell the price of bitcoin", 3)
+    assert plain.search(request, 3) != engine.search(request, 3)
+    two_needs = "email https://status.example.com/incident-42 to me and draw a card"
+    assert engine.search(two_needs, 3) == engine.search("email to me and draw a card", 3)

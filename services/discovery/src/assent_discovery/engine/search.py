@@ -19,7 +19,7 @@ from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion,
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
-from assent_discovery.engine.values import without_values
+from assent_discovery.engine.values import blank_addresses, without_values
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
@@ -43,7 +43,7 @@ class EngineParameters:
     coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
     segments_alone: bool = True  # each segment encoded alone, not pooled from the whole request's pass
-    drop_addresses: bool = True  # e-mail addresses and URLs left out of the lexical and static parts
+    drop_addresses: bool = True  # e-mail addresses and URLs left out of what every part reads
     drop_quotes: bool = True  # quoted passages too (`values`)
 
 
@@ -184,11 +184,12 @@ class SearchEngine:
             # each segment read alone does not carry the other needs (decision 006, fourteenth
             # round); the request's vector pools them all, and each is a need vector of the first
             # stage, those past the re-pick's first ones too; one encoder pass (`encode_needs`)
+            text = self._encoder_text(query)
             if p.segments_alone:
-                read = encoder.encode_needs(query, every)
+                read = encoder.encode_needs(text, every)
                 vector, pooled = read.request, read.needs
             else:
-                vector, pooled = encoder.encode_request(query, spans)
+                vector, pooled = encoder.encode_request(text, spans)
             segment_vectors = pooled[: len(spans)]
         needs = pooled if p.need_vectors else []
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
@@ -220,6 +221,10 @@ class SearchEngine:
             cosine = self._contextual.cosines_to(vector, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         return scores
+
+    def _encoder_text(self, query: str) -> str:
+        """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
+        return blank_addresses(query) if self._parameters.drop_addresses else query
 
     def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
@@ -264,7 +269,7 @@ class SearchEngine:
             # the request's vector blends its needs, so an action that fits one need well can sit
             # below near-twins of the dominant need: each action is as close as its closest need
             cosine = (
-                self._contextual.cosines(query, rows)
+                self._contextual.cosines(self._encoder_text(query), rows)
                 if vector is None
                 else self._contextual.cosines_to(vector, rows, need_vectors)
             )

@@ -4,8 +4,8 @@
 body", "queue "Midnight City" by M83": an address, a URL or a quoted passage is content for a
 parameter, and its words match tool words by accident ("oncall" → an on-call schedule tool, "call
 the landlord" → a calling tool). The lexical and static parts read the request without them; the
-contextual encoder still reads the whole request, where a value helps it place the need ("watch
-'Interstellar'" is a film). A quoted passage is also no place to cut a request into its needs: its
+contextual encoder reads it without its addresses only: a quoted value helps it place the need
+("watch 'Interstellar'" is a film). A quoted passage is also no place to cut a request into its needs: its
 full stops and "and"s belong to the value (`needs.need_spans`).
 """
 
@@ -26,13 +26,24 @@ def quoted_spans(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in QUOTED.finditer(text)]
 
 
+def blank_addresses(text: str) -> str:
+    """`text` with each e-mail address and URL replaced by as many spaces, so the spans of its need
+    segments still hold: what the contextual encoder reads of a request. It reads quoted passages
+    (they help it place a need: "watch 'Interstellar'"), but an address only pulls a need's vector
+    off ("email dev@ourshop.com to let the team know" lands far from a send-email tool)."""
+    blanked = ADDRESSES.sub(lambda match: " " * len(match.group()), text)
+    return blanked if _says_something(blanked) else text
+
+
 def without_values(text: str, *, addresses: bool = True, quotes: bool = True) -> str:
     """`text` with its e-mail addresses and URLs (`addresses`) and its quoted passages (`quotes`)
-    blanked out. A request that is all quotation ('"weather in Lisbon"') keeps its quoted words:
-    they are all it says."""
-    if addresses:
-        text = ADDRESSES.sub(" ", text)
-    if not quotes:
-        return text
-    unquoted = QUOTED.sub(" ", text)
-    return unquoted if any(w not in STOP_WORDS for w in split_words(unquoted)) else text
+    blanked out. A request that is nothing but values ('"weather in Lisbon"', a bare URL) keeps
+    them: they are all it says."""
+    out = ADDRESSES.sub(" ", text) if addresses else text
+    if quotes:
+        out = QUOTED.sub(" ", out)
+    return out if _says_something(out) else text
+
+
+def _says_something(text: str) -> bool:
+    return any(word not in STOP_WORDS for word in split_words(text))
