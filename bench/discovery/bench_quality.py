@@ -50,6 +50,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
     "toolkit-prior": {"toolkit_weight": 0.0},
     "need-coverage": {"coverage_weight": 0.0},
+    "need-weights": {"need_weights": False},
     "need-vectors": {"need_vectors": False},
     "segments-alone": {"segments_alone": False},
     "proportional-seats": {"proportional": False},

@@ -106,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=[
             "toolkit-prior",
             "need-coverage",
+            "need-weights",
             "need-vectors",
             "segments-alone",
             "proportional-seats",

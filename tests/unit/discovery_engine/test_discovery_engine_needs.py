@@ -6,10 +6,18 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import assent_discovery.engine.search as search_module
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
-from assent_discovery.engine.needs import cover, cover_in_proportion, need_segments, need_spans
+from assent_discovery.engine.needs import (
+    STORY_RATIO,
+    cover,
+    cover_in_proportion,
+    need_segments,
+    need_spans,
+    need_weights,
+)
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 from assent_discovery.engine.toolkits import Toolkits
@@ -80,6 +88,28 @@ def test_with_seats_a_need_keeps_earning_places_after_its_first_pick() -> None:
     assert cover_in_proportion(base, [first_need, second_need], 0.0, 0.5) == list(range(7))
     # only the places asked for are filled; the candidates left follow in the request's order
     assert cover_in_proportion(base, [first_need, second_need], 0.5, 0.5, places=3) == [0, 1, 5, 2, 3, 4, 6]
+
+
+def test_a_need_of_less_weight_earns_fewer_places() -> None:
+    base = np.array([1.0, 0.95, 0.9, 0.85, 0.8, 0.6, 0.55])
+    first_need = np.array([1.0, 0.9, 0.9, 0.8, 0.8, 0.0, 0.0])
+    second_need = np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.9, 1.0])
+    needs = [first_need, second_need]
+    equal = cover_in_proportion(base, needs, 0.5, 0.5, weights=np.array([1.0, 1.0]))
+    assert equal == cover_in_proportion(base, needs, 0.5, 0.5) == [0, 1, 5, 2, 6, 3, 4]
+    # at half the weight the second need's first action comes a place later, its second two
+    assert cover_in_proportion(base, needs, 0.5, 0.5, weights=np.array([1.0, 0.5])) == [0, 1, 2, 5, 3, 4, 6]
+    # at a tenth it earns no place ahead of the request's own order
+    assert cover_in_proportion(base, needs, 0.5, 0.5, weights=np.array([1.0, 0.09])) == list(range(7))
+
+
+def test_a_segment_that_meets_no_candidate_well_and_names_no_operation_weighs_less() -> None:
+    # story ("I have a busy day ahead") against two needs, by the cosine of each one's closest candidate
+    weights = need_weights([0.8, 0.3, 0.8 * STORY_RATIO + 0.01], [False, False, False])
+    assert weights.tolist() == pytest.approx([1.0, (0.3 / 0.8) ** 2, 1.0])
+    # a segment that names an operation is a need, however far its closest candidate
+    assert need_weights([0.8, 0.3], [False, True]).tolist() == [1.0, 1.0]
+    assert need_weights([0.0, 0.0], [False, False]).tolist() == [1.0, 1.0]
 
 
 def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
@@ -286,3 +316,34 @@ def test_need_spans_point_at_the_segments_in_the_request() -> None:
     spans = need_spans(request)
     assert [request[start:end] for start, end in spans] == ["What's the BTC price", "email it to Bob"]
     assert need_spans("the weather in Lisbon") == []
+
+
+def test_a_sentence_of_story_gets_less_weight_in_the_re_pick(
+    encoder: ContextualEncoder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine = encode_all(SearchEngine.build(CATALOG), CATALOG, encoder)
+    seen: list[np.ndarray | None] = []
+    real = search_module.cover_in_proportion
+
+    def spy(
+        base: np.ndarray,
+        relevance: list[np.ndarray],
+        weight: float,
+        focus: float,
+        places: int | None = None,
+        weights: np.ndarray | None = None,
+    ) -> list[int]:
+        seen.append(weights)
+        return real(base, relevance, weight, focus, places, weights)
+
+    monkeypatch.setattr(search_module, "cover_in_proportion", spy)
+    engine.search("My week has been long. Convert 100 dollars to euros and show the forecast for Oslo", 5)
+    weights = seen[-1]
+    assert weights is not None
+    assert weights[0] < 1.0  # the story: names no operation, meets no action well
+    assert weights[1:].tolist() == [1.0, 1.0]  # the two needs
+    unweighted = SearchEngine.build(CATALOG, parameters=EngineParameters(need_weights=False))
+    encode_all(unweighted, CATALOG, encoder).search(
+        "My week has been long. Convert money and the forecast", 5
+    )
+    assert seen[-1] is None

@@ -5,8 +5,9 @@ toolkits; ranked as one text, the stronger need can fill the top with near-twins
 need's action sits at rank 8. Per-need ranking merged round-robin lost on untuned sets (decision
 006); here the whole request's ranking stays the base, and the top candidates are re-picked greedily
 so the needs share the places in proportion (PM-2, Dang and Croft 2012): each next place goes to
-the need with the largest quotient q_s = v_s / (2 · seats_s + 1) (v_s uniform; a pick adds to each
-need's seats its share P(p | s) / Σ_s' P(p | s')), and to the candidate of highest
+the need with the largest quotient q_s = v_s / (2 · seats_s + 1) (v_s the need's weight,
+`need_weights`; a pick adds to each need's seats its share P(p | s) / Σ_s' P(p | s')), and to the
+candidate of highest
 
     value(d) = (1 − λ) · P(d | request) + λ · [μ · q*_s* · P(d | s*) + (1 − μ) · Σ_{s ≠ s*} q*_s · P(d | s)]
 
@@ -16,6 +17,12 @@ fourteenth round the re-pick was xQuAD (Santos et al. 2010, `cover`), where a pi
 marks it covered: in a toolkit of near-twins the first sibling picked for a need (`rerun_failed_jobs`
 for "get me the logs of the failed job") left the right one no lift; with seats, the need keeps
 earning places.
+
+Not every segment is a need: a first-person request tells its story too ("I've been working all day
+and I'm exhausted. Can you get me some sushi delivered?"), and a sentence of story took as many
+places as the need, with whatever its words met (`workday.list_time_off_requests`). Until the
+eighteenth round the needs' weights were equal; now a segment that names no operation and whose
+closest candidate is much less close than the other segments' closest gets less (`need_weights`).
 """
 
 from __future__ import annotations
@@ -41,6 +48,11 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # four or five needs take 3 % longer with 5 than with 3 (16.9 → 17.3 ms at 10k, p50), and gain
 # nDCG@10 +0.010 (+0.015 in 10k); the bench's own sets hold almost no such requests (±0.001).
 MAX_NEEDS = 5
+# Below this share of the closest segment's cosine, the weight of a segment that names no operation
+# falls (`need_weights`). Chosen in the eighteenth round among four forms (the squared ratio for
+# every segment, the plain ratio, this for every segment, this for segments without an operation)
+# on the dev and validation halves' aggregate rows.
+STORY_RATIO = 0.6
 
 
 def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int]]:
@@ -63,6 +75,21 @@ def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int
 def need_segments(query: str) -> list[str]:
     """The request's need segments' texts (`need_spans`)."""
     return [query[start:end] for start, end in need_spans(query)]
+
+
+def need_weights(closest: Sequence[float], operations: Sequence[bool]) -> np.ndarray:
+    """PM-2's v_s for each need segment, from the contextual cosine of its closest candidate
+    (`closest`) and whether it names an operation (`operations`, `verbs`). A segment that names
+    one is a need: 1. One that does not is 1 too when it is at least `STORY_RATIO` as close as the
+    closest segment, the squared ratio below: story and filler ("I have a busy day ahead", "Could
+    you assist me") meet no candidate well, while a need ("a table for two at Nopa") does."""
+    ratio = np.asarray(closest, dtype=np.float64)
+    top = float(ratio.max()) if ratio.size else 0.0
+    if top <= 0:
+        return np.ones(ratio.size)
+    ratio = np.clip(ratio / top, 0.0, 1.0)
+    weights = np.where(ratio >= STORY_RATIO, 1.0, ratio**2)
+    return np.where(np.asarray(operations, dtype=bool), 1.0, weights)
 
 
 def _unit(values: np.ndarray) -> np.ndarray:
@@ -99,18 +126,19 @@ def cover_in_proportion(
     weight: float,
     focus: float,
     places: int | None = None,
+    weights: np.ndarray | None = None,
 ) -> list[int]:
     """The order (positions into `base`) in which PM-2 fills the first `places` places (all by
     default; the candidates left follow in `base` order): `weight` is λ, `focus` μ (the share of
-    the need whose turn it is). Of equal values the earlier candidate, of equal quotients the
-    earlier need wins, so the order is deterministic."""
+    the need whose turn it is), `weights` the needs' v_s (equal by default). Of equal values the
+    earlier candidate, of equal quotients the earlier need wins, so the order is deterministic."""
     kept = (1.0 - weight) * _unit(base)
     needs = np.stack([_unit(r) for r in relevance], axis=1)  # (candidates, needs)
     seats = np.zeros(needs.shape[1])
     taken = np.zeros(base.size, dtype=bool)
     order: list[int] = []
     for _ in range(base.size if places is None else min(places, base.size)):
-        quotients = 1.0 / (2.0 * seats + 1.0)  # v_s uniform: it cancels in the scaling below
+        quotients = (1.0 if weights is None else weights) / (2.0 * seats + 1.0)
         quotients /= quotients.max()
         turn = int(np.argmax(quotients))
         # μ for the need whose turn it is, 1 − μ for each other need by its quotient

@@ -15,7 +15,7 @@ from assent_discovery.engine.documents import ActionDocument, ActionFields, fiel
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans
+from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans, need_weights
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
@@ -40,6 +40,7 @@ class EngineParameters:
     coverage_depth: int = 30  # how many top candidates it re-picks
     proportional: bool = True  # the needs share the re-picked places (PM-2); False: xQuAD
     coverage_focus: float = 0.5  # PM-2's μ: the share of the need whose turn a place is
+    need_weights: bool = True  # PM-2's v_s by how close each segment's closest candidate is (`needs`)
     coverage_contextual: bool = True  # need segments scored contextually too
     need_vectors: bool = True  # a multi-need request's cosine: each action's best over its needs too
     segments_alone: bool = True  # each segment encoded alone, not pooled from the whole request's pass
@@ -195,13 +196,23 @@ class SearchEngine:
         ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
-        relevance = [
+        read_needs = [
             self._need_scores(query[start:end], top_rows, segment_vector)
             for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
         ]
+        relevance = [scores for scores, _ in read_needs]
+        closest = [cosine for _, cosine in read_needs]
+        weights = (
+            need_weights(
+                [c for c in closest if c is not None],
+                [bool(self._verbs.query_mask(query[start:end])) for start, end in spans],
+            )
+            if p.need_weights and all(c is not None for c in closest)
+            else None
+        )
         base = np.asarray([score for _, score in top])
         order = (
-            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus, places=k)
+            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus, k, weights)
             if p.proportional
             else cover(base, relevance, p.coverage_weight)
         )
@@ -212,15 +223,19 @@ class SearchEngine:
             out.append((name, min(score, out[-1][1]) if out else score))
         return out
 
-    def _need_scores(self, segment: str, rows: np.ndarray, vector: np.ndarray | None) -> np.ndarray:
+    def _need_scores(
+        self, segment: str, rows: np.ndarray, vector: np.ndarray | None
+    ) -> tuple[np.ndarray, float | None]:
         """One need segment's own score over `rows` (lexical + static, and contextual with the
-        segment's `vector` when one is given)."""
+        segment's `vector` when one is given), and the cosine of its closest row (None without)."""
         p = self._parameters
         scores = self._fused(segment, rows)
+        closest = None
         if vector is not None and self._contextual is not None:
             cosine = self._contextual.cosines_to(vector, rows)
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
-        return scores
+            closest = float(cosine.max()) if cosine is not None and cosine.size else None
+        return scores, closest
 
     def _encoder_text(self, query: str) -> str:
         """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
