@@ -11,6 +11,7 @@ from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
 from assent_discovery.engine.needs import (
+    MAX_NEEDS,
     STORY_RATIO,
     cover,
     cover_in_proportion,
@@ -166,8 +167,11 @@ def test_with_the_encoder_the_second_need_is_covered_second(encoder: ContextualE
 def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
     encoder: ContextualEncoder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    request = "Pay my bill. Book a table. Play jazz. Set an alarm for 7. Call mum. Then, a joke"
-    assert len(need_spans(request)) == 5 and len(need_spans(request, None)) == 6
+    request = (
+        "Pay my bill. Book a table. Play jazz. Set an alarm for 7. Call mum. Order a pizza. "
+        "Water the plants. Lock the door. Then, a joke"
+    )
+    assert len(need_spans(request)) == MAX_NEEDS == 8 and len(need_spans(request, None)) == 9
     catalog = [_tool("bills.pay", "Pay a bill"), _tool("clock.alarm", "Set an alarm")]
     engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
     read: list[int] = []
@@ -189,10 +193,10 @@ def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
     monkeypatch.setattr(ContextualEncoder, "encode_needs", spying)
     monkeypatch.setattr(ContextualVectors, "cosines_to", counting)
     engine.search(request, 2)
-    # the sixth need ("a joke") is not re-picked for, but the request's vector still holds it, and
+    # the ninth need ("a joke") is not re-picked for, but the request's vector still holds it, and
     # the first stage reads each action's cosine to it too
-    assert read == [6]
-    assert needs[0] == 6 and needs[1:] == [0] * 5  # then one re-pick segment each, alone
+    assert read == [9]
+    assert needs[0] == 9 and needs[1:] == [0] * 8  # then one re-pick segment each, alone
 
 
 def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:
@@ -302,11 +306,20 @@ def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
     assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])
 
 
-def test_at_most_five_needs_are_re_picked_for_the_first_ones() -> None:
-    """Each need costs its re-pick scoring: a request naming six gets its first five there, and
+def test_at_most_eight_needs_are_re_picked_for_the_first_ones() -> None:
+    """Each need costs its re-pick scoring: a request naming nine gets its first eight there, and
     every one of them in its first stage (`need_spans(request, None)`)."""
-    request = "Fly to Rome; find a hotel there; rent a car; check the weather; convert euros; a joke"
-    first = ["Fly to Rome", "find a hotel there", "rent a car", "check the weather", "convert euros"]
+    first = [
+        "Fly to Rome",
+        "find a hotel there",
+        "rent a car",
+        "check the weather",
+        "convert euros",
+        "book a museum tour",
+        "order a taxi",
+        "set an alarm",
+    ]
+    request = "; ".join([*first, "a joke"])
     assert need_segments(request) == first
     assert [request[start:end] for start, end in need_spans(request, None)] == [*first, "a joke"]
 

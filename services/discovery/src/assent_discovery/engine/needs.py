@@ -44,10 +44,13 @@ _CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after tha
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # How many needs the re-pick shares the places among (the first ones). Until the seventeenth round
 # 3, when each segment cost an encoder pass of its own; now the segments are one pass whatever
-# their number (`encode_needs`), and a segment costs its re-pick scoring: TaskBench's requests of
-# four or five needs take 3 % longer with 5 than with 3 (16.9 → 17.3 ms at 10k, p50), and gain
-# nDCG@10 +0.010 (+0.015 in 10k); the bench's own sets hold almost no such requests (±0.001).
-MAX_NEEDS = 5
+# their number (`encode_needs`), and a segment costs its re-pick scoring. 5 in the seventeenth
+# round; 8 since the eighteenth, when story segments came to weigh less (`need_weights`): a long
+# first-person request tells its story first, and its fourth need could sit in its seventh
+# sentence. TaskBench +0.003 / +0.004 (dev / validation halves), in 10k +0.012 / +0.016; the
+# bench's own sets hold no request of more than five segments; no time measurable on TaskBench's
+# 36 requests of six or more segments (p50 11.3–12.7 ms at 10k either way, alternated runs).
+MAX_NEEDS = 8
 # Below this share of the closest segment's cosine, the weight of a segment that names no operation
 # falls (`need_weights`). Chosen in the eighteenth round among four forms (the squared ratio for
 # every segment, the plain ratio, this for every segment, this for segments without an operation)
