@@ -8,6 +8,7 @@ from assent_discovery.engine.analysis import Analyzer, split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.lexical import LexicalIndex
+from assent_discovery.engine.values import blank_addresses, quoted_spans, without_values
 
 
 @pytest.mark.parametrize(
@@ -75,3 +76,33 @@ def test_everyday_phrases_and_abbreviations_expand() -> None:
 def test_words_outside_the_catalog_are_not_added() -> None:
     concepts = _expanded("erase it", "file")
     assert concepts == [[Analyzer().stem("erase")]]
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ('queue "Midnight City" by M83', ['"Midnight City"']),
+        ("write 'Done. See the file.' in the body", ["'Done. See the file.'"]),
+        ("note “buy milk” and ‘call mum’", ["“buy milk”", "‘call mum’"]),
+        # apostrophes open and close nothing
+        ("I'm sure the kids' toys are Sam's", []),
+        ('say " hello " loosely', []),  # a quote must hug its text
+    ],
+)
+def test_quoted_passages_are_found_and_apostrophes_are_not_quotes(text: str, quoted: list[str]) -> None:
+    assert [text[start:end] for start, end in quoted_spans(text)] == quoted
+
+
+def test_values_are_blanked_unless_they_are_all_the_request_says() -> None:
+    assert without_values("email the summary to kim@studio.io").split() == ["email", "the", "summary", "to"]
+    assert without_values("open https://shop.io/cart and 'call mum'").split() == ["open", "and"]
+    assert without_values("open 'call mum'", quotes=False) == "open 'call mum'"
+    assert without_values("mail x@y.io", addresses=False) == "mail x@y.io"
+    # nothing but values: the request keeps them
+    assert without_values('"weather in Lisbon"') == '"weather in Lisbon"'
+    assert without_values("https://status.example.com") == "https://status.example.com"
+    # the encoder's reading keeps every position, so need spans still point at their text
+    text = "email dev@ourshop.com then draw a card"
+    blanked = blank_addresses(text)
+    assert len(blanked) == len(text) and blanked.split() == ["email", "then", "draw", "a", "card"]
+    assert blank_addresses("dev@ourshop.com") == "dev@ourshop.com"
