@@ -201,18 +201,16 @@ class SearchEngine:
             for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
         ]
         relevance = [scores for scores, _ in read_needs]
-        closest = [cosine for _, cosine in read_needs]
-        weights = (
-            need_weights(
-                [c for c in closest if c is not None],
-                [bool(self._verbs.query_mask(query[start:end])) for start, end in spans],
-            )
-            if p.need_weights and all(c is not None for c in closest)
-            else None
-        )
+        closest = [cosine for _, cosine in read_needs if cosine is not None]
+        weights = None
+        if p.need_weights and len(closest) == len(spans):  # every segment read contextually
+            operations = [bool(self._verbs.query_mask(query[start:end])) for start, end in spans]
+            weights = need_weights(closest, operations)
         base = np.asarray([score for _, score in top])
         order = (
-            cover_in_proportion(base, relevance, p.coverage_weight, p.coverage_focus, k, weights)
+            cover_in_proportion(
+                base, relevance, p.coverage_weight, p.coverage_focus, places=k, weights=weights
+            )
             if p.proportional
             else cover(base, relevance, p.coverage_weight)
         )

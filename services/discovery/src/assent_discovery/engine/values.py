@@ -31,19 +31,29 @@ def blank_addresses(text: str) -> str:
     segments still hold: what the contextual encoder reads of a request. It reads quoted passages
     (they help it place a need: "watch 'Interstellar'"), but an address only pulls a need's vector
     off ("email dev@ourshop.com to let the team know" lands far from a send-email tool)."""
-    blanked = ADDRESSES.sub(lambda match: " " * len(match.group()), text)
-    return blanked if _says_something(blanked) else text
+    return _blanked(text, (ADDRESSES,), keep_positions=True)
 
 
 def without_values(text: str, *, addresses: bool = True, quotes: bool = True) -> str:
     """`text` with its e-mail addresses and URLs (`addresses`) and its quoted passages (`quotes`)
     blanked out. A request that is nothing but values ('"weather in Lisbon"', a bare URL) keeps
     them: they are all it says."""
-    out = ADDRESSES.sub(" ", text) if addresses else text
-    if quotes:
-        out = QUOTED.sub(" ", out)
-    return out if _says_something(out) else text
+    patterns = ((ADDRESSES,) if addresses else ()) + ((QUOTED,) if quotes else ())
+    return _blanked(text, patterns, keep_positions=False)
 
 
-def _says_something(text: str) -> bool:
-    return any(word not in STOP_WORDS for word in split_words(text))
+def _blanked(text: str, patterns: tuple[re.Pattern[str], ...], *, keep_positions: bool) -> str:
+    """`text` with every match of `patterns` replaced by a space (by as many spaces with
+    `keep_positions`: the static embedder's tokens see the difference, the encoder's do not), or
+    `text` itself when nothing matched or nothing but stop words would be left."""
+    out, blanked = text, 0
+    for pattern in patterns:
+        out, count = pattern.subn(_spaces if keep_positions else " ", out)
+        blanked += count
+    if not blanked:  # the usual request: no second pass over its words
+        return text
+    return out if any(word not in STOP_WORDS for word in split_words(out)) else text
+
+
+def _spaces(match: re.Match[str]) -> str:
+    return " " * len(match.group())
