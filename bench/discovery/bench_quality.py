@@ -46,6 +46,7 @@ CACHE = Path(__file__).resolve().parent / ".vectors"
 ABLATIONS: dict[str, dict[str, object]] = {
     "hand-tables": {"hand_tables": False},
     "verbs": {"verb_weight": 0.0},
+    "plurals": {"number_weight": 0.0},
     "neighbours": {"neighbours": None},
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
     "toolkit-prior": {"toolkit_weight": 0.0},

@@ -17,6 +17,7 @@ from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
 from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans, need_weights
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
+from assent_discovery.engine.number import PluralNames
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
 from assent_discovery.engine.values import blank_addresses, without_values
@@ -33,6 +34,7 @@ class EngineParameters:
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
+    number_weight: float = 0.1  # bonus when the action's name holds a plural the request uses (`number`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
     toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
@@ -80,6 +82,7 @@ class SearchEngine:
         neighbours: WordNeighbours | None,
         parameters: EngineParameters,
         verb_masks: np.ndarray,
+        plurals: PluralNames,
     ) -> None:
         self._toolkits = Toolkits(names)
         self._names = names
@@ -95,6 +98,7 @@ class SearchEngine:
         )
         self._verbs = VerbClasses(analyzer)
         self._verb_masks = verb_masks
+        self._plurals = plurals
         self._contextual: ContextualVectors | None = None
 
     @classmethod
@@ -134,7 +138,8 @@ class SearchEngine:
             else None
         )
         verb_masks = VerbClasses(analyzer).action_masks((f.action, f.title, f.description) for f in fields)
-        return cls(names, keys, analyzer, lexical, dense, related, p, verb_masks)
+        plurals = PluralNames.build((f.action for f in fields), analyzer)
+        return cls(names, keys, analyzer, lexical, dense, related, p, verb_masks, plurals)
 
     @property
     def size(self) -> int:
@@ -277,6 +282,9 @@ class SearchEngine:
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
+        if p.number_weight:
+            bare = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
+            scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
         cosine = None
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit
