@@ -65,6 +65,17 @@ def test_related_catalog_words_come_from_the_packaged_model(embedder: StaticEmbe
     assert neighbours.related("the") == []
 
 
+def test_a_requests_words_found_at_once_are_the_words_found_one_by_one(embedder: StaticEmbedder) -> None:
+    analyzer = Analyzer()
+    words = [split_words(f"{d.name} {d.description}") for d in GLUED]
+    asked = ["erase", "forecast", "coordinates", "the", "rain", "spreadsheet", "x1"]
+    one_by_one = WordNeighbours.build(embedder, analyzer, words)
+    at_once = WordNeighbours.build(embedder, analyzer, words)
+    at_once.warm(asked)
+    assert [at_once.related(w) for w in asked] == [one_by_one.related(w) for w in asked]
+    assert any(at_once.related(w) for w in asked)  # the comparison is about words that have some
+
+
 def test_learned_related_words_join_the_query_words_concept(embedder: StaticEmbedder) -> None:
     """ "rain" is in no hand-written group; the model relates it to "weather", a catalog word."""
     analyzer = Analyzer()

@@ -6,8 +6,9 @@ embedded alone (its tokens' mean vector); a query word's nearest catalog words a
 threshold join its concept as alternatives, weighted by their similarity. Only words that occur in
 the catalog are candidates, so the expansion can only reach actions that exist.
 
-Cost per query: one dot product per query word against at most `max_words` catalog words
-(on this thread alone, `products`), plus a bounded cache of words already seen.
+Cost per query: one dot product per query word not seen yet against at most `max_words` catalog
+words (on this thread alone, `products`), the request's new words tokenised and pooled together,
+plus a bounded cache of words already seen.
 """
 
 from __future__ import annotations
@@ -78,21 +79,42 @@ class WordNeighbours:
     def related(self, word: str) -> list[tuple[str, float]]:
         """(stem, weight) of the catalog words nearest to `word`, best first; none for stop words."""
         cached = self._cache.get(word)
-        if cached is not None:
-            return cached
-        found: list[tuple[str, float]] = []
-        if _candidate(word) and self._words:
-            vector = self._embedder.pool(self._embedder.token_ids([word])[0], None)
+        if cached is None:
+            cached = self._keep(word, self._find([word])[0])
+        return cached
+
+    def warm(self, words: Iterable[str]) -> None:
+        """Find the related words of each of `words` not seen yet, tokenised and pooled in one batch,
+        and keep them; `related` then answers from the cache, the same answers. Each word keeps a
+        product of its own: a matrix product over several words rounds differently (≈ 1e-7), and
+        a word's answer must not depend on the words asked with it."""
+        new = [word for word in dict.fromkeys(words) if word not in self._cache]
+        for word, found in zip(new, self._find(new), strict=True):
+            self._keep(word, found)
+
+    def _find(self, words: list[str]) -> list[list[tuple[str, float]]]:
+        """`related` of each of `words`, computed."""
+        out: list[list[tuple[str, float]]] = [[] for _ in words]
+        asked = [i for i, word in enumerate(words) if _candidate(word)]
+        if not asked or not self._words:
+            return out
+        ids = self._embedder.token_ids([words[i] for i in asked])
+        vectors = np.stack([self._embedder.pool(row, None) for row in ids])
+        n = min(len(self._words), self._p.per_word + 4)
+        for i, vector in zip(asked, vectors, strict=True):
             similarity = dot_rows(self._vectors, vector)
-            own = self._analyzer.stem(word)
-            n = min(similarity.size, self._p.per_word + 4)
+            own = self._analyzer.stem(words[i])
+            found = out[i]
             top = np.argpartition(-similarity, n - 1)[:n]
-            for i in top[np.lexsort((top, -similarity[top]))]:
-                if similarity[i] < self._p.threshold or len(found) >= self._p.per_word:
+            for j in top[np.lexsort((top, -similarity[top]))]:
+                if similarity[j] < self._p.threshold or len(found) >= self._p.per_word:
                     break
-                stem = self._stems[i]
+                stem = self._stems[j]
                 if stem != own and all(stem != s for s, _ in found):
-                    found.append((stem, self._p.weight * float(similarity[i])))
+                    found.append((stem, self._p.weight * float(similarity[j])))
+        return out
+
+    def _keep(self, word: str, found: list[tuple[str, float]]) -> list[tuple[str, float]]:
         if len(self._cache) >= _CACHE_SIZE:
             self._cache.pop(next(iter(self._cache)))
         self._cache[word] = found

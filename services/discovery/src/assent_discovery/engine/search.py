@@ -91,7 +91,7 @@ class SearchEngine:
         self._analyzer = analyzer
         self._lexical = lexical
         self._semantic = semantic
-        self._neighbours = neighbours.related if neighbours is not None else None
+        self._neighbours = neighbours
         self._parameters = parameters
         self._synonyms = (
             synonym_table(analyzer, parameters.expansion_weight) if parameters.hand_tables else {}
@@ -251,13 +251,12 @@ class SearchEngine:
         # values, not a description of the action: the parts of "oncall-next@company.com" or "write
         # 'call the landlord'" match tool words by accident (the encoder still reads them)
         query = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
+        related = None
+        if self._neighbours is not None:
+            self._neighbours.warm(split_words(query))  # one product for the request's new words
+            related = self._neighbours.related
         concepts = expand(
-            self._analyzer,
-            self._lexical,
-            self._synonyms,
-            query,
-            self._neighbours,
-            hand_tables=p.hand_tables,
+            self._analyzer, self._lexical, self._synonyms, query, related, hand_tables=p.hand_tables
         )
         lexical = self._lexical.scores(concepts)
         if rows is not None:
