@@ -34,6 +34,7 @@ class EngineParameters:
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
+    named_weight: float = 0.1  # bonus for the actions of a toolkit a one-need request names (`toolkits`)
     number_weight: float = 0.1  # bonus when the action's name holds a plural the request uses (`number`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
@@ -198,7 +199,8 @@ class SearchEngine:
                 vector, pooled = encoder.encode_request(text, spans)
             segment_vectors = pooled[: len(spans)]
         needs = pooled if p.need_vectors else []
-        ranked = self._top(candidates, self.scores(query, rows, vector, needs), max(k, p.coverage_depth))
+        first = self.scores(query, rows, vector, needs, one_need=False)
+        ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
         read_needs = [
@@ -270,10 +272,13 @@ class SearchEngine:
         rows: np.ndarray | None = None,
         vector: np.ndarray | None = None,
         need_vectors: Sequence[np.ndarray] = (),
+        *,
+        one_need: bool = True,
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
         `vector` is the request's contextual vector when the caller has it already, `need_vectors`
-        those of its need segments (`ContextualEncoder.encode_request`)."""
+        those of its need segments (`ContextualEncoder.encode_request`); `one_need` is False for a
+        request of several needs."""
         p = self._parameters
         scores = self._fused(query, rows)
         if p.verb_weight:
@@ -281,9 +286,13 @@ class SearchEngine:
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
-        if p.number_weight:
+        if p.number_weight or p.named_weight:
             bare = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
-            scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
+            if p.number_weight:
+                scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
+            if p.named_weight and one_need:
+                named = self._toolkits.named(set(split_words(bare)), rows)
+                scores += p.named_weight * named * (scores > 0)
         cosine = None
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit
