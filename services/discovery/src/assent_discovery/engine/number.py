@@ -42,14 +42,13 @@ class PluralNames:
     @classmethod
     def build(cls, names: Iterable[str], analyzer: Analyzer) -> PluralNames:
         """From the action part of each name (`list_email_labels`, `listEdgeFunctions`), in row order."""
+        names = list(names)
         rows: dict[str, list[int]] = {}
-        size = 0
         for row, name in enumerate(names):
-            size += 1
             for word in dict.fromkeys(split_words(name)):
                 if is_plural(word, analyzer):
                     rows.setdefault(word, []).append(row)
-        return cls({word: np.asarray(r, dtype=np.int64) for word, r in rows.items()}, size)
+        return cls({word: np.asarray(r, dtype=np.int64) for word, r in rows.items()}, len(names))
 
     def agreement(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """1.0 where an action's name holds a plural word of `query` as written, else 0.0; over

@@ -234,7 +234,7 @@ class SearchEngine:
         """One need segment's own score over `rows` (lexical + static, and contextual with the
         segment's `vector` when one is given), and the cosine of its closest row (None without)."""
         p = self._parameters
-        scores = self._fused(segment, rows)
+        scores = self._fused(self._bare(segment), rows)
         closest = None
         if vector is not None and self._contextual is not None:
             cosine = self._contextual.cosines_to(vector, rows)
@@ -246,13 +246,18 @@ class SearchEngine:
         """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
         return blank_addresses(query) if self._parameters.drop_addresses else query
 
+    def _bare(self, text: str) -> str:
+        """What the lexical and static parts and the agreements read of a request or segment: its
+        values left out (`values`). The parts of "oncall-next@company.com" or "write 'call the
+        landlord'" match tool words by accident; the encoder still reads them (`_encoder_text`)."""
+        p = self._parameters
+        return without_values(text, addresses=p.drop_addresses, quotes=p.drop_quotes)
+
     def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
-        or `rows` only: what a whole request and each of its need segments start from."""
+        or `rows` only: what a whole request and each of its need segments start from. `query` is
+        already without its values (`_bare`)."""
         p = self._parameters
-        # values, not a description of the action: the parts of "oncall-next@company.com" or "write
-        # 'call the landlord'" match tool words by accident (the encoder still reads them)
-        query = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
         related = None
         if self._neighbours is not None:
             self._neighbours.warm(split_words(query))  # one product for the request's new words
@@ -280,19 +285,18 @@ class SearchEngine:
         those of its need segments (`ContextualEncoder.encode_request`); `one_need` is False for a
         request of several needs."""
         p = self._parameters
-        scores = self._fused(query, rows)
+        bare = self._bare(query)
+        scores = self._fused(bare, rows)
         if p.verb_weight:
             masks = self._verb_masks if rows is None else self._verb_masks[rows]
             # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
             scores += p.verb_weight * agree * (scores > 0)
-        if p.number_weight or p.named_weight:
-            bare = without_values(query, addresses=p.drop_addresses, quotes=p.drop_quotes)
-            if p.number_weight:
-                scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
-            if p.named_weight and one_need:
-                named = self._toolkits.named(set(split_words(bare)), rows)
-                scores += p.named_weight * named * (scores > 0)
+        if p.number_weight:
+            scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
+        if p.named_weight and one_need:
+            named = self._toolkits.named(set(split_words(bare)), rows)
+            scores += p.named_weight * named * (scores > 0)
         cosine = None
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit

@@ -49,7 +49,9 @@ class Toolkits:
         self._names: dict[str, list[tuple[frozenset[str], int]]] = {}
         namespaces = {name.rpartition(".")[0] for name in names} - {""}
         for namespace, toolkit in index.items():
-            words = [w for w in split_words(namespace) if w.isalpha()] if namespace in namespaces else []
+            if namespace not in namespaces:  # a flat name is an action, not a product the user names
+                continue
+            words = [w for w in split_words(namespace) if w.isalpha()]
             if words:
                 self._names.setdefault(words[0], []).append((frozenset(words), toolkit))
 
