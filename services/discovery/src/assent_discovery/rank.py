@@ -4,7 +4,10 @@
                           [--no-contextual]
 
 Catalog lines: `{"name", "title"?, "description", "input_schema", "annotations"?}`; query lines:
-`{"id", "text"}`. Prints one JSON line per query, in input order: `{"id": …, "results": [names]}`.
+`{"id", "text"}`. Name actions `toolkit.action`, as the service does (`github.create_issue`): the
+part before the last dot is the toolkit, whose other actions lend an action evidence (`toolkits`);
+a name without a dot is a toolkit of its own. Prints one JSON line per query, in input order:
+`{"id": …, "results": [names]}`.
 A malformed line stops the run with `file:line: reason` on stderr and exit status 2.
 """
 
@@ -106,7 +109,9 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="assent discovery rank", description="Rank catalog actions for each query, offline."
     )
-    parser.add_argument("--catalog", type=Path, required=True, help="JSON lines, one action per line")
+    parser.add_argument(
+        "--catalog", type=Path, required=True, help='JSON lines, one action per line, named "toolkit.action"'
+    )
     parser.add_argument("--queries", type=Path, required=True, help='JSON lines {"id", "text"}')
     parser.add_argument("--k", type=int, default=10, help="results per query (default 10)")
     parser.add_argument("--out", type=Path, help="write the results here instead of standard output")
