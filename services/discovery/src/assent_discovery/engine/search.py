@@ -247,9 +247,10 @@ class SearchEngine:
         return blank_addresses(query) if self._parameters.drop_addresses else query
 
     def _bare(self, text: str) -> str:
-        """What the lexical and static parts and the agreements read of a request or segment: its
-        values left out (`values`). The parts of "oncall-next@company.com" or "write 'call the
-        landlord'" match tool words by accident; the encoder still reads them (`_encoder_text`)."""
+        """What the lexical and static parts and the number and toolkit agreements read of a request
+        or segment: its values left out (`values`; verb agreement reads the request as written).
+        The parts of "oncall-next@company.com" or "write 'call the landlord'" match tool words by
+        accident; the encoder still reads them (`_encoder_text`)."""
         p = self._parameters
         return without_values(text, addresses=p.drop_addresses, quotes=p.drop_quotes)
 
@@ -287,16 +288,18 @@ class SearchEngine:
         p = self._parameters
         bare = self._bare(query)
         scores = self._fused(bare, rows)
+        # the agreements lift only actions already matched somehow: agreement alone must not
+        # surface one (and since they add nothing elsewhere, this set stays the same through them)
+        matched = scores > 0
         if p.verb_weight:
             masks = self._verb_masks if rows is None else self._verb_masks[rows]
-            # only actions already matched somehow: lexically, agreement alone must not surface one
             agree = agreement(masks, self._verbs.query_mask(query))
-            scores += p.verb_weight * agree * (scores > 0)
+            scores += p.verb_weight * agree * matched
         if p.number_weight:
-            scores += p.number_weight * self._plurals.agreement(bare, rows) * (scores > 0)
+            scores += p.number_weight * self._plurals.agreement(bare, rows) * matched
         if p.named_weight and one_need:
             named = self._toolkits.named(set(split_words(bare)), rows)
-            scores += p.named_weight * named * (scores > 0)
+            scores += p.named_weight * named * matched
         cosine = None
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit
