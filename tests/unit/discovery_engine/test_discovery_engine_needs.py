@@ -181,22 +181,21 @@ def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
         read.append(len(spans))
         return original(self, text, spans)
 
-    needs: list[int] = []
-    cosines = ContextualVectors.cosines_to
+    products: list[int] = []
+    closeness = ContextualVectors.closeness
 
-    def counting(
-        self: ContextualVectors, vector: np.ndarray, rows: object, need_vectors: object = ()
-    ) -> object:
-        needs.append(len(need_vectors))  # type: ignore[arg-type]
-        return cosines(self, vector, rows, need_vectors)  # type: ignore[arg-type]
+    def counting(self: ContextualVectors, vectors: list[np.ndarray], rows: object) -> object:
+        products.append(len(vectors))
+        return closeness(self, vectors, rows)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ContextualEncoder, "encode_needs", spying)
-    monkeypatch.setattr(ContextualVectors, "cosines_to", counting)
+    monkeypatch.setattr(ContextualVectors, "closeness", counting)
     engine.search(request, 2)
     # the ninth need ("a joke") is not re-picked for, but the request's vector still holds it, and
     # the first stage reads each action's cosine to it too
     assert read == [9]
-    assert needs[0] == 9 and needs[1:] == [0] * 8  # then one re-pick segment each, alone
+    # one product for the request and its nine needs; the re-pick reads the first eight needs' rows
+    assert products == [1 + 9]
 
 
 def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:

@@ -75,11 +75,17 @@ class ContextualVectors:
     ) -> np.ndarray | None:
         """`cosines` for a vector the encoder already made (`ContextualEncoder.encode_needs`); with
         `needs`, each action's largest cosine to `vector` or any of them (one product for all)."""
+        if not needs:
+            return self.vectors.dot(vector, rows) if self._any(rows) else None
+        products = self.closeness([vector, *needs], rows)
+        return None if products is None else products.max(axis=0)
+
+    def closeness(self, vectors: Sequence[np.ndarray], rows: np.ndarray | None) -> np.ndarray | None:
+        """Each of `vectors`' cosine to every action (or to `rows`), (len(vectors), actions), from
+        one product; None when none has a vector yet."""
         if not self._any(rows):
             return None
-        if not needs:
-            return self.vectors.dot(vector, rows)
-        return self.vectors.dot_many(np.stack([vector, *needs]), rows).max(axis=0)
+        return self.vectors.dot_many(np.stack(vectors), rows)
 
     def _any(self, rows: np.ndarray | None) -> bool:
         return self.complete or bool((self.present if rows is None else self.present[rows]).any())

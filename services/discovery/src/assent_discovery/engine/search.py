@@ -199,13 +199,32 @@ class SearchEngine:
                 vector, pooled = encoder.encode_request(text, spans)
             segment_vectors = pooled[: len(spans)]
         needs = pooled if p.need_vectors else []
-        first = self.scores(query, rows, vector, needs, one_need=False)
+        # the request's and each need's cosines from one product: the first stage reads each
+        # action's best of them, the re-pick each segment's own over the top
+        closeness = (
+            self._contextual.closeness([vector, *needs], rows)
+            if vector is not None and needs and self._contextual is not None
+            else None
+        )
+        first = (
+            self._scored(query, rows, closeness.max(axis=0), one_need=False)
+            if closeness is not None
+            else self.scores(query, rows, vector, needs, one_need=False)
+        )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        if closeness is not None:
+            at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
+            segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
+        else:
+            segment_cosines = [
+                None if v is None or self._contextual is None else self._contextual.cosines_to(v, top_rows)
+                for v in segment_vectors
+            ]
         read_needs = [
-            self._need_scores(query[start:end], top_rows, segment_vector)
-            for (start, end), segment_vector in zip(spans, segment_vectors, strict=True)
+            self._need_scores(query[start:end], top_rows, cosine)
+            for (start, end), cosine in zip(spans, segment_cosines, strict=True)
         ]
         relevance = [scores for scores, _ in read_needs]
         closest = [cosine for _, cosine in read_needs if cosine is not None]
@@ -229,17 +248,17 @@ class SearchEngine:
         return out
 
     def _need_scores(
-        self, segment: str, rows: np.ndarray, vector: np.ndarray | None
+        self, segment: str, rows: np.ndarray, cosine: np.ndarray | None
     ) -> tuple[np.ndarray, float | None]:
         """One need segment's own score over `rows` (lexical + static, and contextual with the
-        segment's `vector` when one is given), and the cosine of its closest row (None without)."""
+        segment's `cosine` to each of them when it has one), and the cosine of its closest row
+        (None without)."""
         p = self._parameters
         scores = self._fused(self._bare(segment), rows)
         closest = None
-        if vector is not None and self._contextual is not None:
-            cosine = self._contextual.cosines_to(vector, rows)
+        if cosine is not None and self._contextual is not None:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
-            closest = float(cosine.max()) if cosine is not None and cosine.size else None
+            closest = float(cosine.max()) if cosine.size else None
         return scores, closest
 
     def _encoder_text(self, query: str) -> str:
@@ -285,6 +304,19 @@ class SearchEngine:
         `vector` is the request's contextual vector when the caller has it already, `need_vectors`
         those of its need segments (`ContextualEncoder.encode_request`); `one_need` is False for a
         request of several needs."""
+        cosine = None
+        if self._contextual is not None and self._parameters.contextual_weight:
+            cosine = (
+                self._contextual.cosines(self._encoder_text(query), rows)
+                if vector is None
+                else self._contextual.cosines_to(vector, rows, need_vectors)
+            )
+        return self._scored(query, rows, cosine, one_need=one_need)
+
+    def _scored(
+        self, query: str, rows: np.ndarray | None, cosine: np.ndarray | None, *, one_need: bool
+    ) -> np.ndarray:
+        """`scores` with the contextual `cosine` of every action (or of `rows`) given: None without."""
         p = self._parameters
         bare = self._bare(query)
         scores = self._fused(bare, rows)
@@ -300,15 +332,9 @@ class SearchEngine:
         if p.named_weight and one_need:
             named = self._toolkits.named(set(split_words(bare)), rows)
             scores += p.named_weight * named * matched
-        cosine = None
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit
             # below near-twins of the dominant need: each action is as close as its closest need
-            cosine = (
-                self._contextual.cosines(self._encoder_text(query), rows)
-                if vector is None
-                else self._contextual.cosines_to(vector, rows, need_vectors)
-            )
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
