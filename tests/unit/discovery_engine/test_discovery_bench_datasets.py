@@ -243,3 +243,24 @@ def test_the_taskbench_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
     for split in ("dev", "held-out"):
         counts = Counter(style for style, _, _ in queries(split))
         assert counts.keys() == {"single", "chain", "dag"} and counts["dag"] >= 5, (split, counts)
+
+
+# The contextual encoder is fine-tuned on the development halves only (`training_pairs.py`): a
+# validation, third-set or judge request among its pairs would make every figure read on it flattering.
+NEVER_TUNED = ("directory", "restbench", "taskbench", "generated")
+
+
+def test_the_encoder_pairs_hold_development_requests_only() -> None:
+    pairs = _load("training_pairs").training_pairs()
+    scenarios = _load("datasets").scenarios
+    dev = scenarios("dev")
+    development = {q.text for s in dev if not s.name.startswith(NEVER_TUNED) for q in s.queries}
+    validation = {q.text for s in scenarios("held-out") for q in s.queries}
+    judged = {q.text for s in dev if s.name.startswith(NEVER_TUNED) for q in s.queries}
+    third = {q.text for s in scenarios("third") for q in s.queries}
+    requests = {str(p["request"]) for p in pairs}
+    assert len(requests) > 500 and requests <= development  # a text in both is left out
+    assert not requests & (validation | judged | third)
+    for pair in pairs:
+        assert pair["positives"], pair["request"]  # every request names an action it calls for
+        assert not set(pair["negatives"]) & set(pair["positives"])  # type: ignore[arg-type]
