@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from baseline import Bm25Baseline
 from bench_quality import documents
-from datasets import scenarios
+from datasets import Scenario, scenarios
 
 from assent_discovery.engine.contextual import contextual_text
 
@@ -42,9 +42,10 @@ JUDGES = ("directory", "restbench", "taskbench", "generated")
 NEGATIVES = 5
 
 
-def _not_for_tuning() -> set[str]:
-    """Every request of the validation halves, the third set and the judges, as written."""
-    judged = [s for s in scenarios("dev") if s.name.startswith(JUDGES)]
+def _not_for_tuning(dev: list[Scenario]) -> set[str]:
+    """Every request of the validation halves, the third set and the judges (among `dev`, the dev
+    halves' scenarios), as written."""
+    judged = [s for s in dev if s.name.startswith(JUDGES)]
     every = [*scenarios("held-out"), *scenarios("third"), *judged]
     return {query.text for scenario in every for query in scenario.queries}
 
@@ -52,8 +53,9 @@ def _not_for_tuning() -> set[str]:
 def training_pairs() -> list[dict[str, object]]:
     """One entry per dev-half request: its text, its actions' texts, its hard negatives' texts."""
     out: list[dict[str, object]] = []
-    unseen = _not_for_tuning()
-    for scenario in scenarios("dev"):
+    dev = scenarios("dev")  # built once: the 10k catalog and every set's scenarios
+    unseen = _not_for_tuning(dev)
+    for scenario in dev:
         if scenario.name not in TUNED_ON:
             continue
         text = {d.name: contextual_text(d) for d in documents(scenario.catalog)}

@@ -185,7 +185,6 @@ class SearchEngine:
             return self._top(candidates, self.scores(query, rows), k)
         vector: np.ndarray | None = None
         pooled: list[np.ndarray] = []
-        segment_vectors: Sequence[np.ndarray | None] = [None] * len(spans)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
             # each segment read alone does not carry the other needs (decision 006, fourteenth
@@ -197,31 +196,27 @@ class SearchEngine:
                 vector, pooled = read.request, read.needs
             else:
                 vector, pooled = encoder.encode_request(text, spans)
-            segment_vectors = pooled[: len(spans)]
         needs = pooled if p.need_vectors else []
         # the request's and each need's cosines from one product: the first stage reads each
-        # action's best of them, the re-pick each segment's own over the top
+        # action's best of them (or the request's alone without need vectors), the re-pick each
+        # segment's own over the top
         closeness = (
-            self._contextual.closeness([vector, *needs], rows)
-            if vector is not None and needs and self._contextual is not None
+            self._contextual.closeness([vector, *pooled], rows)
+            if vector is not None and self._contextual is not None
             else None
         )
         first = (
-            self._scored(query, rows, closeness.max(axis=0), one_need=False)
+            self._scored(query, rows, closeness[: 1 + len(needs)].max(axis=0), one_need=False)
             if closeness is not None
             else self.scores(query, rows, vector, needs, one_need=False)
         )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        segment_cosines: list[np.ndarray | None] = [None] * len(spans)
         if closeness is not None:
             at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
             segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
-        else:
-            segment_cosines = [
-                None if v is None or self._contextual is None else self._contextual.cosines_to(v, top_rows)
-                for v in segment_vectors
-            ]
         read_needs = [
             self._need_scores(query[start:end], top_rows, cosine)
             for (start, end), cosine in zip(spans, segment_cosines, strict=True)
