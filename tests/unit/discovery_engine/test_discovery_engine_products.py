@@ -33,16 +33,25 @@ def test_upper_median_is_the_middle_value() -> None:
     assert upper_median(values) == float(np.median(values))
 
 
-def test_the_int8_kernel_loads_and_is_exact_here() -> None:
-    """Without it every product below would take the float path and prove nothing about the kernel."""
-    assert products._exact()
+def test_an_int8_kernel_loads_and_is_exact_here() -> None:
+    """Without one every product below would take the float path and prove nothing about a kernel."""
+    assert products._kernel() is not None
+
+
+@pytest.mark.parametrize("kernel", [products.U8S8, products.U8U8], ids=lambda k: k.name)
+def test_each_kernel_is_exact_or_refused(kernel: products.Kernel) -> None:
+    """u8s8 saturates 16-bit pair sums on AVX2 without VNNI; the probe must see that, and a kernel
+    it accepts must give numpy's sums for random codes too, the largest ones among them."""
     rng = np.random.default_rng(3)
     a = rng.integers(0, 256, (2, 384), dtype=np.uint8)
-    b = rng.integers(1, 256, (384, 500), dtype=np.uint8)  # codes + 128, as the rows keep them
-    b[:, :8] = 255  # the largest codes, whose byte pairs overflow a 16-bit sum (u8s8 on AVX2)
+    codes = rng.integers(-127, 128, (384, 500)).astype(np.int8)
+    codes[:, :8] = 127  # the largest codes, whose byte pairs overflow a 16-bit sum (u8s8 on AVX2)
     a[0] = 255
-    (sums,) = products._session(b).run(None, {"a": a})
-    assert np.array_equal(np.asarray(sums), (a.astype(np.int32) - 128) @ (b.astype(np.int32) - 128))
+    (sums,) = products._session(kernel.stored(codes), kernel).run(None, {"a": a})
+    exact = np.array_equal(np.asarray(sums), (a.astype(np.int32) - 128) @ codes.astype(np.int32))
+    assert exact == products._is_exact(kernel)
+    if kernel is products._kernel():
+        assert exact
 
 
 def test_quantised_products_agree_with_float_ones() -> None:
@@ -79,7 +88,7 @@ def test_the_float_fallback_gives_the_same_numbers(monkeypatch: pytest.MonkeyPat
     matrix = _unit(rng, 500, 256)
     query = _unit(rng, 1, 256)[0]
     fast = QuantisedRows.of(matrix, planes=TWO).dot(query)
-    monkeypatch.setattr(products, "_exact", lambda: False)
+    monkeypatch.setattr(products, "_kernel", lambda: None)
     slow = QuantisedRows.of(matrix, planes=TWO)
     assert slow._packed is None
     assert np.abs(slow.dot(query) - fast).max() < 1e-5  # the query is not rounded there
@@ -177,7 +186,7 @@ def test_packed_rows_hold_their_codes_once() -> None:
     count, dim = 4000, 256
     matrix = _unit(rng, count, dim)
     codes_bytes = count * products.PLANES * dim
-    assert products._exact()  # onnx and onnxruntime imported before tracing, as in any other order
+    assert products._kernel() is not None  # onnx and onnxruntime imported before tracing, as in any order
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]

@@ -5,12 +5,16 @@ actions the float32 rows are 25 MB, read in full by every search and evicting th
 of weights between searches: the products are memory-bound (≈ 2–2.5 ms on one core of a busy host
 for 6.4 M multiply-adds). So the catalog's rows are kept as int8 codes with one scale per row
 (`QuantisedRows`) and multiplied by onnxruntime's `MatMulInteger` (exact int32 sums) on this thread,
-the codes packed once for the kernel as a constant of their own session. Both sides reach the kernel
-as uint8 with zero point 128 (u8u8): MLAS's u8s8 kernel for AVX2 without VNNI (AMD EPYC Zen 3, most
-pre-2021 x86) adds byte pairs into saturating 16-bit sums and is not exact, so there the product
-fell back to decoding every row to float per search (≈ 30 ms at 10k); its u8u8 kernel widens to
-16 bits first and is exact there (a 384 × 20k product 0.71 ms against u8s8's 0.56 ms). `_exact`
-still tries the largest codes once per process, so a kernel that is not exact is never used.
+the codes packed once for the kernel as a constant of their own session. The query reaches the
+kernel as uint8 with zero point 128; the rows as int8 codes (u8s8) where that kernel is exact, else
+as uint8 codes with zero point 128 (u8u8). MLAS's u8s8 kernel is the fast one on CPUs with int8
+dot-product instructions (VNNI, AMX: a 10k product of 3 query vectors 0.16 ms against u8u8's 0.29
+ms on a Xeon with AMX, flat in the query rows), but on AVX2 without VNNI (AMD EPYC Zen 3, most
+pre-2021 x86) it adds byte pairs into saturating 16-bit sums and is not exact, so there the rows
+are kept as u8u8, whose kernel widens to 16 bits first and is exact (a 384 × 20k product 0.71 ms
+against u8s8's 0.56 ms). `_kernel` tries the largest codes once per process and picks the first
+exact one (u8s8, then u8u8); with neither, products decode every row to float per search (≈ 30 ms
+at 10k). Either kernel's sums are exact, so the scores are the same on every CPU.
 Each row is one int8 code per component (half a step of error per component: ≈ 4e-4 on a product
 of unit vectors, 2e-3 at most); the query is split into a coarse and a fine code, two rows of one
 product, so its own rounding adds almost nothing. `planes=2` also keeps each row's coarse rounding
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -41,7 +46,7 @@ logger = logging.getLogger(__name__)
 
 _LEVELS = 127  # int8 codes in [-127, 127]: symmetric, so a row's sign flips exactly
 _FINE = 254  # a fine code counts 1/254 of a coarse one: it holds the coarse rounding error (≤ 1/2)
-_ZERO = 128  # the uint8 zero point of the query's and the rows' codes, fixed in the graph
+_ZERO = 128  # the uint8 zero point of the query's codes (and of the rows' with the u8u8 kernel)
 _CHUNK = 1024  # rows quantised at once
 PLANES = 1  # coarse codes only; 2 adds the fine ones (exact to 1e-5, slower: decision 006)
 
@@ -79,20 +84,39 @@ def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return coarse.astype(np.int8), fine.astype(np.int8), scales.astype(np.float32)
 
 
-def _session(columns: np.ndarray) -> InferenceSession:
+@dataclass(frozen=True)
+class Kernel:
+    """How the rows' codes reach onnxruntime's `MatMulInteger`: their dtype and zero point (the
+    query's are always uint8 and 128)."""
+
+    name: str
+    dtype: type[np.integer]
+    zero: int
+
+    def stored(self, codes: np.ndarray) -> np.ndarray:
+        """int8 codes as this kernel's: code + zero, in its dtype."""
+        return (codes.astype(np.int16) + self.zero).astype(self.dtype)
+
+
+U8S8 = Kernel("u8s8", np.int8, 0)
+U8U8 = Kernel("u8u8", np.uint8, _ZERO)
+
+
+def _session(columns: np.ndarray, kernel: Kernel) -> InferenceSession:
     """One ONNX `MatMulInteger` node on one thread: query rows `a` (uint8, zero point 128) times the
-    constant `columns` (uint8, zero point 128: a row's codes in a column), exact int32 sums out.
+    constant `columns` (a row's codes in a column, as `kernel` stores them), exact int32 sums out.
     The codes reach onnxruntime as an external initializer (no copy into the graph; `columns` must
     outlive the session; writes to it later do not reach the packed copy), and it packs them once
     for its kernel at load."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
-    codes = TensorProto(name="b", data_type=TensorProto.UINT8, dims=columns.shape)
+    stored = TensorProto.INT8 if kernel.dtype is np.int8 else TensorProto.UINT8
+    codes = TensorProto(name="b", data_type=stored, dims=columns.shape)
     codes.data_location = TensorProto.EXTERNAL
     codes.external_data.add(key="location", value="b")  # supplied below, never read from a file
     zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
-    b_zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "b_zero_point")
+    b_zero = numpy_helper.from_array(np.asarray(kernel.zero, dtype=kernel.dtype), "b_zero_point")
     a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["queries", columns.shape[0]])
     y = helper.make_tensor_value_info("y", TensorProto.INT32, ["queries", columns.shape[1]])
     node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point", "b_zero_point"], ["y"])
@@ -106,30 +130,30 @@ def _session(columns: np.ndarray) -> InferenceSession:
     return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
 
 
+def _is_exact(kernel: Kernel) -> bool:
+    """Whether `kernel` gives numpy's int32 sums for the largest codes: one that saturated 16-bit
+    pair sums (u8s8 on AVX2 without VNNI) would not."""
+    codes = np.full((64, 3), _LEVELS, dtype=np.int8)
+    codes[:, 1] = -_LEVELS
+    codes[::3, 2] = -_LEVELS
+    a = np.full((2, 64), 255, dtype=np.uint8)
+    a[1, ::2] = 1  # the most negative query code beside the most positive
+    (got,) = _session(kernel.stored(codes), kernel).run(None, {"a": a})
+    return np.array_equal(np.asarray(got), (a.astype(np.int32) - _ZERO) @ codes.astype(np.int32))
+
+
 @functools.cache
-def _exact() -> bool:
-    """Whether onnxruntime's int8 product loads and is exact here (else float products, logged):
-    a kernel that saturated 16-bit pair sums (as u8s8 does on AVX2 without VNNI) would not be, so
-    the largest codes are tried once against numpy's int32 product."""
+def _kernel() -> Kernel | None:
+    """The first of onnxruntime's int8 products that loads and is exact here (u8s8, then u8u8), or
+    None (logged): then products decode the rows to float."""
     try:
-        b = np.full((64, 3), _ZERO + _LEVELS, dtype=np.uint8)
-        b[:, 1] = _ZERO - _LEVELS
-        b[::3, 2] = _ZERO - _LEVELS
-        a = np.full((2, 64), 255, dtype=np.uint8)
-        a[1, ::2] = 1  # the most negative query code beside the most positive
-        (got,) = _session(b).run(None, {"a": a})
-        want = (a.astype(np.int32) - _ZERO) @ (b.astype(np.int32) - _ZERO)
-        if not np.array_equal(np.asarray(got), want):
-            raise ArithmeticError("onnxruntime's int8 product is not exact on this CPU")
+        for kernel in (U8S8, U8U8):
+            if _is_exact(kernel):
+                return kernel
+        raise ArithmeticError("onnxruntime's int8 products are not exact on this CPU")
     except Exception as error:  # slower float products, never a failed search
         logger.warning("int8 products unavailable, using float ones: %s", error)
-        return False
-    return True
-
-
-def _offset(codes: np.ndarray) -> np.ndarray:
-    """int8 codes as the kernel's uint8 ones: code + 128."""
-    return (codes.astype(np.int16) + _ZERO).astype(np.uint8)
+        return None
 
 
 def quantised_queries(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -138,8 +162,8 @@ def quantised_queries(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     vector ≈ step × (coarse + fine / 254)."""
     coarse, fine, steps = _codes(np.asarray(vectors, dtype=np.float32))
     rows = np.empty((2 * coarse.shape[0], coarse.shape[1]), dtype=np.uint8)
-    rows[0::2] = _offset(coarse)
-    rows[1::2] = _offset(fine)
+    rows[0::2] = U8U8.stored(coarse)
+    rows[1::2] = U8U8.stored(fine)
     return rows, steps
 
 
@@ -156,12 +180,15 @@ class QuantisedRows:
 
     def __init__(self, count: int, dim: int, planes: int = PLANES) -> None:
         self._planes = planes
+        self._kernel = _kernel()  # None: float products, codes kept as u8s8's (plain int8)
+        self._stored = self._kernel or U8S8
         # one array, column by column as the kernel reads it: (dim, planes × count), a row's coarse
-        # codes in column `row`, its fine ones in column `count + row`, each code + 128 as uint8. It
-        # is what onnxruntime is handed (no copy of its own) and what rows are gathered from, so the
-        # codes exist once beside the kernel's packed copy (row-major codes plus kernel columns cost
-        # 13 MB more at 10k)
-        self._codes = np.full((dim, planes * count), _ZERO, dtype=np.uint8)
+        # codes in column `row`, its fine ones in column `count + row`, as the kernel takes them
+        # (`Kernel.stored`). It is what onnxruntime is handed (no copy of its own) and what rows are
+        # gathered from, so the codes exist once beside the kernel's packed copy (row-major codes
+        # plus kernel columns cost 13 MB more at 10k)
+        zero = self._stored.zero
+        self._codes = np.full((dim, planes * count), zero, dtype=self._stored.dtype)
         self._scales = np.zeros(count, dtype=np.float32)
         self._stale = np.ones(count, dtype=bool)  # rows not in the packed session (all: none yet)
         self._packed: InferenceSession | None = None
@@ -186,9 +213,9 @@ class QuantisedRows:
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
             coarse, fine, scales = _codes(vectors[start : start + _CHUNK])
-            self._codes[:, chunk] = _offset(coarse).T
+            self._codes[:, chunk] = self._stored.stored(coarse).T
             if self._planes == 2:
-                self._codes[:, self._scales.size + chunk] = _offset(fine).T
+                self._codes[:, self._scales.size + chunk] = self._stored.stored(fine).T
             self._scales[chunk] = scales
         self._stale[rows] = True
 
@@ -198,27 +225,28 @@ class QuantisedRows:
         than float32 on a busy host. Costs ≈ 30 ms and the packed copy's memory (the codes' size).
         Rows set later write into the array onnxruntime was handed; the packed copy it reads is its
         own, and those rows are stale (computed as floats) until the next `prepack`."""
-        if self._scales.size == 0 or not _exact():
+        if self._scales.size == 0 or self._kernel is None:
             return
         # a rebuilt session drops the old one first: two packed copies never coexist
         self._packed = None
-        self._packed = _session(self._codes)
+        self._packed = _session(self._codes, self._kernel)
         self._stale[:] = False
 
     def rows(self, rows: np.ndarray | None = None) -> np.ndarray:
         """The stored rows (or the given ones) as float32 (count, dim): what the products see.
         Decoded a chunk at a time, so all 10k rows cost their output and little more."""
         rows = np.arange(self._scales.size) if rows is None else np.asarray(rows, dtype=np.int64)
-        count = self._scales.size
+        count, zero = self._scales.size, self._stored.zero
         out = np.empty((rows.size, self._codes.shape[0]), dtype=np.float32)
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
             values = out[start : start + _CHUNK]
             values[:] = self._codes[:, chunk].T
-            values -= _ZERO
+            if zero:
+                values -= zero
             if self._planes == 2:
                 fine = self._codes[:, count + chunk].T.astype(np.float32)
-                fine -= _ZERO
+                fine -= zero
                 fine /= _FINE
                 values += fine
             values *= self._scales[chunk, None]
