@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.engine.search import EngineParameters
+from assent_discovery.engine.semantic import SemanticIndex
 
 
 def _schema(**params: str) -> dict[str, Any]:
@@ -258,3 +260,17 @@ def test_an_address_in_the_request_is_a_value_not_words_to_match() -> None:
     with_url = "open https://shop.example.com/checkout in the browser"
     assert dropped.search(with_url, 3) == dropped.search("open in the browser", 3)
     assert kept.search(with_url, 3) != dropped.search(with_url, 3)
+
+
+def test_static_similarities_of_several_texts_are_each_the_one_alone(embedder: StaticEmbedder) -> None:
+    """A multi-need search takes its request's and its segments' static similarities from one
+    product; each must be exactly what that text gets alone, over every action and over a subset."""
+    index = SemanticIndex.build(embedder, [f"{d.name} {d.title} {d.description}" for d in CATALOG])
+    texts = ["open an issue and then post to slack", "open an issue", "post to slack", ""]
+    rows = np.asarray([0, 2, len(CATALOG) - 1])
+    for subset in (None, rows):
+        many = index.similarities_many(texts, subset)
+        assert many.shape == (len(texts), len(CATALOG) if subset is None else rows.size)
+        for text, row in zip(texts, many, strict=True):
+            assert np.array_equal(row, index.similarities(text, subset))
+    assert not np.array_equal(many[1], many[2])  # the texts do differ

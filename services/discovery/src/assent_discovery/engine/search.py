@@ -197,6 +197,10 @@ class SearchEngine:
             else:
                 vector, pooled = encoder.encode_request(text, spans)
         needs = pooled if p.need_vectors else []
+        # the request's and each segment's static similarities from one product too (`_fused`;
+        # each segment's read over the top below): one run of the kernel instead of one per text
+        texts = [self._bare(query), *(self._bare(query[start:end]) for start, end in spans)]
+        static = self._semantic.similarities_many(texts, rows) if self._semantic is not None else None
         # the request's and each need's cosines from one product: the first stage reads each
         # action's best of them (or the request's alone without need vectors), the re-pick each
         # segment's own over the top
@@ -206,20 +210,28 @@ class SearchEngine:
             else None
         )
         first = (
-            self._scored(query, rows, closeness[: 1 + len(needs)].max(axis=0), one_need=False)
+            self._scored(
+                query,
+                rows,
+                closeness[: 1 + len(needs)].max(axis=0),
+                one_need=False,
+                static=None if static is None else static[0],
+            )
             if closeness is not None
             else self.scores(query, rows, vector, needs, one_need=False)
         )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
+        at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
         segment_cosines: list[np.ndarray | None] = [None] * len(spans)
         if closeness is not None:
-            at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
             segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
         read_needs = [
-            self._need_scores(query[start:end], top_rows, cosine)
-            for (start, end), cosine in zip(spans, segment_cosines, strict=True)
+            self._need_scores(
+                query[start:end], top_rows, cosine, None if static is None else static[1 + i, at]
+            )
+            for i, ((start, end), cosine) in enumerate(zip(spans, segment_cosines, strict=True))
         ]
         relevance = [scores for scores, _ in read_needs]
         closest = [cosine for _, cosine in read_needs if cosine is not None]
@@ -243,13 +255,13 @@ class SearchEngine:
         return out
 
     def _need_scores(
-        self, segment: str, rows: np.ndarray, cosine: np.ndarray | None
+        self, segment: str, rows: np.ndarray, cosine: np.ndarray | None, static: np.ndarray | None
     ) -> tuple[np.ndarray, float | None]:
         """One need segment's own score over `rows` (lexical + static, and contextual with the
         segment's `cosine` to each of them when it has one), and the cosine of its closest row
-        (None without)."""
+        (None without); `static` is its static similarity to each of `rows` when the caller has it."""
         p = self._parameters
-        scores = self._fused(self._bare(segment), rows)
+        scores = self._fused(self._bare(segment), rows, static)
         closest = None
         if cosine is not None and self._contextual is not None:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
@@ -268,7 +280,7 @@ class SearchEngine:
         p = self._parameters
         return without_values(text, addresses=p.drop_addresses, quotes=p.drop_quotes)
 
-    def _fused(self, query: str, rows: np.ndarray | None) -> np.ndarray:
+    def _fused(self, query: str, rows: np.ndarray | None, static: np.ndarray | None = None) -> np.ndarray:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from. `query` is
         already without its values (`_bare`)."""
@@ -283,7 +295,9 @@ class SearchEngine:
         lexical = self._lexical.scores(concepts)
         if rows is not None:
             lexical = lexical[rows]
-        semantic = self._semantic.similarities(query, rows) if self._semantic else None
+        semantic = static
+        if semantic is None and self._semantic is not None:
+            semantic = self._semantic.similarities(query, rows)
         return fuse(lexical, semantic, p.fusion, len(concepts))
 
     def scores(
@@ -309,12 +323,19 @@ class SearchEngine:
         return self._scored(query, rows, cosine, one_need=one_need)
 
     def _scored(
-        self, query: str, rows: np.ndarray | None, cosine: np.ndarray | None, *, one_need: bool
+        self,
+        query: str,
+        rows: np.ndarray | None,
+        cosine: np.ndarray | None,
+        *,
+        one_need: bool,
+        static: np.ndarray | None = None,
     ) -> np.ndarray:
-        """`scores` with the contextual `cosine` of every action (or of `rows`) given: None without."""
+        """`scores` with the contextual `cosine` of every action (or of `rows`) given: None without;
+        `static` is the request's static similarity to each of them when the caller has it."""
         p = self._parameters
         bare = self._bare(query)
-        scores = self._fused(bare, rows)
+        scores = self._fused(bare, rows, static)
         # the agreements lift only actions already matched somehow: agreement alone must not
         # surface one (and since they add nothing elsewhere, this set stays the same through them)
         matched = scores > 0

@@ -106,5 +106,10 @@ class SemanticIndex:
 
     def similarities(self, query: str, rows: np.ndarray | None = None) -> np.ndarray:
         """Cosine similarity of the query to every action (or to the given rows only)."""
-        vector = self._embedder.pool(self._embedder.token_ids([query])[0], self._token_weights)
-        return self._vectors.dot(vector, rows)
+        return self.similarities_many([query], rows)[0]
+
+    def similarities_many(self, queries: Sequence[str], rows: np.ndarray | None = None) -> np.ndarray:
+        """`similarities` of each of `queries` (len(queries), actions or rows) from one product:
+        each row is exactly what `similarities` gives that query alone."""
+        vectors = [self._embedder.pool(ids, self._token_weights) for ids in self._embedder.token_ids(queries)]
+        return self._vectors.dot_many(np.stack(vectors), rows)
