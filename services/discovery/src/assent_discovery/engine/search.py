@@ -228,10 +228,8 @@ class SearchEngine:
         if closeness is not None:
             segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
         read_needs = [
-            self._need_scores(
-                query[start:end], top_rows, cosine, None if static is None else static[1 + i, at]
-            )
-            for i, ((start, end), cosine) in enumerate(zip(spans, segment_cosines, strict=True))
+            self._need_scores(texts[1 + i], top_rows, cosine, None if static is None else static[1 + i, at])
+            for i, cosine in enumerate(segment_cosines)
         ]
         relevance = [scores for scores, _ in read_needs]
         closest = [cosine for _, cosine in read_needs if cosine is not None]
@@ -259,9 +257,10 @@ class SearchEngine:
     ) -> tuple[np.ndarray, float | None]:
         """One need segment's own score over `rows` (lexical + static, and contextual with the
         segment's `cosine` to each of them when it has one), and the cosine of its closest row
-        (None without); `static` is its static similarity to each of `rows` when the caller has it."""
+        (None without). `segment` is already without its values (`_bare`); `static` is its static
+        similarity to each of `rows` when the caller has it."""
         p = self._parameters
-        scores = self._fused(self._bare(segment), rows, static)
+        scores = self._fused(segment, rows, static)
         closest = None
         if cosine is not None and self._contextual is not None:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
