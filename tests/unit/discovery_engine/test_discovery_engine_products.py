@@ -54,6 +54,30 @@ def test_each_kernel_is_exact_or_refused(kernel: products.Kernel) -> None:
         assert exact
 
 
+def test_a_kernel_that_fails_to_load_is_passed_over(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def probe(broken: set[str], inexact: set[str]) -> products.Kernel | None:
+        def is_exact(kernel: products.Kernel) -> bool:
+            if kernel.name in broken:
+                raise RuntimeError(f"no {kernel.name} here")
+            return kernel.name not in inexact
+
+        monkeypatch.setattr(products, "_is_exact", is_exact)
+        products._kernel.cache_clear()
+        try:
+            return products._kernel()
+        finally:
+            products._kernel.cache_clear()  # the next caller probes the real kernels again
+
+    assert probe(broken={"u8s8"}, inexact=set()) is products.U8U8
+    assert probe(broken=set(), inexact={"u8s8"}) is products.U8U8
+    assert probe(broken=set(), inexact=set()) is products.U8S8
+    with caplog.at_level("WARNING", logger=products.__name__):
+        assert probe(broken={"u8u8"}, inexact={"u8s8"}) is None
+    assert "u8s8 is not exact on this CPU; u8u8: no u8u8 here" in caplog.text
+
+
 def test_quantised_products_agree_with_float_ones() -> None:
     rng = np.random.default_rng(4)
     for dim in (256, 384):

@@ -145,15 +145,18 @@ def _is_exact(kernel: Kernel) -> bool:
 @functools.cache
 def _kernel() -> Kernel | None:
     """The first of onnxruntime's int8 products that loads and is exact here (u8s8, then u8u8), or
-    None (logged): then products decode the rows to float."""
-    try:
-        for kernel in (U8S8, U8U8):
+    None (logged): then products decode the rows to float. A kernel that fails to load is passed
+    over like one that is not exact."""
+    problems: list[str] = []
+    for kernel in (U8S8, U8U8):
+        try:
             if _is_exact(kernel):
                 return kernel
-        raise ArithmeticError("onnxruntime's int8 products are not exact on this CPU")
-    except Exception as error:  # slower float products, never a failed search
-        logger.warning("int8 products unavailable, using float ones: %s", error)
-        return None
+            problems.append(f"{kernel.name} is not exact on this CPU")
+        except Exception as error:  # slower float products, never a failed search
+            problems.append(f"{kernel.name}: {error}")
+    logger.warning("int8 products unavailable, using float ones: %s", "; ".join(problems))
+    return None
 
 
 def quantised_queries(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
