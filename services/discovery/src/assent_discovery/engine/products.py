@@ -111,7 +111,7 @@ def _session(columns: np.ndarray, kernel: Kernel) -> InferenceSession:
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
-    stored = TensorProto.INT8 if kernel.dtype is np.int8 else TensorProto.UINT8
+    stored = helper.np_dtype_to_tensor_dtype(columns.dtype)
     codes = TensorProto(name="b", data_type=stored, dims=columns.shape)
     codes.data_location = TensorProto.EXTERNAL
     codes.external_data.add(key="location", value="b")  # supplied below, never read from a file
@@ -245,8 +245,7 @@ class QuantisedRows:
             chunk = rows[start : start + _CHUNK]
             values = out[start : start + _CHUNK]
             values[:] = self._codes[:, chunk].T
-            if zero:
-                values -= zero
+            values -= zero
             if self._planes == 2:
                 fine = self._codes[:, count + chunk].T.astype(np.float32)
                 fine -= zero

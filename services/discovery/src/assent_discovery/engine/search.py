@@ -218,7 +218,9 @@ class SearchEngine:
                 static=None if static is None else static[0],
             )
             if closeness is not None
-            else self.scores(query, rows, vector, needs, one_need=False)
+            else self.scores(
+                query, rows, vector, needs, one_need=False, static=None if static is None else static[0]
+            )
         )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
@@ -307,11 +309,13 @@ class SearchEngine:
         need_vectors: Sequence[np.ndarray] = (),
         *,
         one_need: bool = True,
+        static: np.ndarray | None = None,
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
         `vector` is the request's contextual vector when the caller has it already, `need_vectors`
         those of its need segments (`ContextualEncoder.encode_request`); `one_need` is False for a
-        request of several needs."""
+        request of several needs; `static` is the request's static similarity to each action (or
+        row) when the caller has it already."""
         cosine = None
         if self._contextual is not None and self._parameters.contextual_weight:
             cosine = (
@@ -319,7 +323,7 @@ class SearchEngine:
                 if vector is None
                 else self._contextual.cosines_to(vector, rows, need_vectors)
             )
-        return self._scored(query, rows, cosine, one_need=one_need)
+        return self._scored(query, rows, cosine, one_need=one_need, static=static)
 
     def _scored(
         self,
