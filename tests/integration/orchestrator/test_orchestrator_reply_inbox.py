@@ -86,3 +86,38 @@ async def test_requests_open_no_redis_connection_of_their_own(
         assert await ask(running.inbox, f"q{n}") == f"answer to q{n}"
     after = (await redis.info("stats"))["total_connections_received"]
     assert after == before
+
+
+async def test_a_request_waits_for_the_subscription_before_it_publishes(
+    redis_url: str, redis: aioredis.Redis
+) -> None:
+    """Right after a Redis restart the channel is subscribed again a moment after the services
+    reconnect: a request published before that had its reply lost and ran out of time."""
+    answering = RedisBroker(redis_url)
+
+    @answering.subscriber(stream=StreamSub(STREAM, group="responder", consumer="one"))
+    async def on_search(request: SearchRequested) -> SearchReply:
+        return SearchReply(hint=f"answer to {request.query}")
+
+    asking = RedisBroker(redis_url)
+    inbox = ReplyInbox(asking, redis, "test:inbox:late-replies")
+    async with answering, asking:
+        await answering.start()
+        await asking.start()
+        asked = asyncio.create_task(ask(inbox, "early", timeout_s=10.0))
+        await asyncio.sleep(0.3)  # the responder would have answered by now, to nobody
+        assert not asked.done()
+        reading = asyncio.create_task(inbox.run())
+        try:
+            assert await asked == "answer to early"
+        finally:
+            reading.cancel()
+            await asyncio.gather(reading, return_exceptions=True)
+
+
+async def test_a_request_that_never_sees_the_subscription_runs_out_of_time(
+    redis_url: str, redis: aioredis.Redis
+) -> None:
+    inbox = ReplyInbox(RedisBroker(redis_url), redis, "test:inbox:never")
+    with pytest.raises(TimeoutError):
+        await ask(inbox, "unheard", timeout_s=0.2)

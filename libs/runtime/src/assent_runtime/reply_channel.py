@@ -85,7 +85,14 @@ class ReplyChannel:
 
     async def request(self, message: Message, stream: str, timeout_s: float) -> bytes:
         """Publish ``message`` to ``stream`` and return the reply's body; ``TimeoutError`` when no
-        reply came within ``timeout_s``."""
+        reply came within ``timeout_s``.
+
+        Nothing is published until the subscription is confirmed (waiting counts against
+        ``timeout_s``): a reply published while nobody listens is lost, and the request would only
+        run out of time, as right after a Redis restart, before ``run`` has subscribed again."""
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        async with asyncio.timeout_at(deadline):
+            await self.subscribed.wait()
         correlation_id = uuid.uuid4().hex
         reply = asyncio.get_running_loop().create_future()
         self._waiting[correlation_id] = reply
@@ -93,9 +100,9 @@ class ReplyChannel:
             await self._broker.publish(
                 message, stream=stream, reply_to=self._channel, correlation_id=correlation_id
             )
-            # Only the wait is timed, as in ``broker.request``: a publish cancelled inside redis-py
+            # Only the waits are timed, as in ``broker.request``: a publish cancelled inside redis-py
             # can swallow the cancellation on Python 3.11 (``task_ending``).
-            async with asyncio.timeout(timeout_s):
+            async with asyncio.timeout_at(deadline):
                 return await reply
         finally:
             self._waiting.pop(correlation_id, None)

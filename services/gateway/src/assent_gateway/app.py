@@ -3,6 +3,8 @@
 The gateway owns the database migrations: its lifespan upgrades the schema before it serves
 (decision 014)."""
 
+import asyncio
+import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 
@@ -52,7 +54,9 @@ from assent_gateway.routes import (
 from assent_gateway.settings import GatewaySettings
 from assent_gateway.startup_checks import startup_secret
 from assent_runtime.directory_source import DatabaseDirectory
-from assent_runtime.redis_reconnects import reconnecting_retry
+from assent_runtime.redis_reconnects import reconnecting_retry, subscription_client
+from assent_runtime.reply_channel import ReplyChannel
+from assent_runtime.task_ending import cancel_and_wait
 
 V1_HANDLERS = [
     system.healthz,
@@ -122,6 +126,12 @@ def _lifespan(
                 )
                 stack.push_async_callback(publisher.stop)
             await publisher.connect()
+            # Replies to this process's requests (discovery's answers) come on its own channel.
+            subscriber = subscription_client(settings.redis_url)
+            stack.push_async_callback(subscriber.aclose)
+            replies = ReplyChannel(publisher, subscriber, f"assent:gateway:{uuid.uuid4().hex}:replies")
+            reading = asyncio.create_task(replies.run(), name="gateway reply channel")
+            stack.push_async_callback(cancel_and_wait, reading)
             hub = EventHub(
                 reader=Redis.from_url(
                     settings.redis_url,
@@ -147,7 +157,10 @@ def _lifespan(
                 directory_source=directory_source,
                 redis=client,
                 bus=BrokerCommandBus(
-                    publisher, max_in_flight=settings.redis_pool_size, wait_s=settings.redis_pool_wait_s
+                    publisher,
+                    replies,
+                    max_in_flight=settings.redis_pool_size,
+                    wait_s=settings.redis_pool_wait_s,
                 ),
                 hub=hub,
                 identity=build_identity(settings, client, http, DatabaseUserStore(directory_source)),

@@ -1,12 +1,17 @@
 """The port through which the gateway sends commands to the other services, and its FastStream adapter.
 
-The gateway only publishes and requests; it consumes nothing. Any failure to reach Redis or an answer
-that does not come in time surfaces as ``BusUnavailable``, which the routes answer with 503.
+The gateway only publishes and requests; it consumes nothing but the replies to its own requests,
+which come on this process's one reply channel (``assent_runtime.reply_channel``, as the
+orchestrator's). ``broker.request`` subscribed a fresh channel per request; right after a Redis
+restart its ``SUBSCRIBE`` went out on a dead pooled connection and reached the server only once the
+wait for the reply reconnected, after the request had been published: a fast reply was lost and the
+request ran out of time (503 ``discovery_unavailable`` on a healthy system). The reply channel
+publishes nothing before its subscription is confirmed. Any failure to reach Redis or an answer that
+does not come in time surfaces as ``BusUnavailable``, which the routes answer with 503.
 
 Back-pressure, not refusal: the broker's Redis pool (redis-py's ``ConnectionPool``) raises
-``MaxConnectionsError`` at once when it is exhausted, and a request holds two of its connections (the
-reply subscription for as long as it waits, and the publish). So at most ``max_in_flight`` commands use
-the broker at once (half its pool); the others wait for a place, a request within its own timeout, a
+``MaxConnectionsError`` at once when it is exhausted. So at most ``max_in_flight`` commands use the
+broker at once (half its pool); the others wait for a place, a request within its own timeout, a
 publish within ``wait_s``, and only then fail as ``BusUnavailable``.
 """
 
@@ -26,6 +31,7 @@ from assent_contracts.discovery import (
     SearchRequested,
 )
 from assent_contracts.messages import Message
+from assent_runtime.reply_channel import ReplyChannel
 
 log = logging.getLogger(__name__)
 
@@ -44,10 +50,13 @@ class CommandBus(Protocol):
 
 class BrokerCommandBus:
     """``CommandBus`` over a connected FastStream ``RedisBroker`` whose pool has ``2 * max_in_flight``
-    connections (or more)."""
+    connections (or more), and a ``ReplyChannel`` on that broker whose ``run`` is running."""
 
-    def __init__(self, broker: RedisBroker, *, max_in_flight: int = 50, wait_s: float = 10.0) -> None:
+    def __init__(
+        self, broker: RedisBroker, replies: ReplyChannel, *, max_in_flight: int = 50, wait_s: float = 10.0
+    ) -> None:
         self._broker = broker
+        self._replies = replies
         self._places = asyncio.Semaphore(max_in_flight)
         self._wait_s = wait_s
 
@@ -93,7 +102,6 @@ class BrokerCommandBus:
             await self._places.acquire()
         try:
             remaining = max(deadline - time.monotonic(), 0.001)
-            reply = await self._broker.request(request, stream=stream, timeout=remaining)
-            return reply.body
+            return await self._replies.request(request, stream, remaining)
         finally:
             self._places.release()
