@@ -274,3 +274,16 @@ def test_static_similarities_of_several_texts_are_each_the_one_alone(embedder: S
         for text, row in zip(texts, many, strict=True):
             assert np.array_equal(row, index.similarities(text, subset))
     assert not np.array_equal(many[1], many[2])  # the texts do differ
+
+
+def test_a_few_texts_tokenized_one_by_one_get_the_ids_of_a_batch(embedder: StaticEmbedder) -> None:
+    """A search's few texts are tokenized on the calling thread, a catalog's in batches on the
+    tokenizer's pool: either way each text gets the same ids."""
+    texts = ["open an issue and then post to slack", "Zürich café — naïve résumé", "", "x" * 400]
+    filler = [f"action number {n} lists the files of a folder" for n in range(100)]
+    alone = embedder.token_ids(texts)
+    batched = embedder.token_ids([*texts, *filler])[: len(texts)]
+    assert len(alone) == len(texts)
+    for one, other in zip(alone, batched, strict=True):
+        assert np.array_equal(one, other)
+    assert alone[0].size > 0 and alone[2].size == 0
