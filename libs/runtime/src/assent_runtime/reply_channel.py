@@ -90,11 +90,12 @@ class ReplyChannel:
         Nothing is published until the subscription is confirmed (waiting counts against
         ``timeout_s``): a reply published while nobody listens is lost, and the request would only
         run out of time, as right after a Redis restart, before ``run`` has subscribed again."""
-        deadline = asyncio.get_running_loop().time() + timeout_s
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout_s
         async with asyncio.timeout_at(deadline):
             await self.subscribed.wait()
         correlation_id = uuid.uuid4().hex
-        reply = asyncio.get_running_loop().create_future()
+        reply = loop.create_future()
         self._waiting[correlation_id] = reply
         try:
             await self._broker.publish(

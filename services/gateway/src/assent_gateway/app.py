@@ -4,7 +4,6 @@ The gateway owns the database migrations: its lifespan upgrades the schema befor
 (decision 014)."""
 
 import asyncio
-import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 
@@ -57,6 +56,7 @@ from assent_runtime.directory_source import DatabaseDirectory
 from assent_runtime.redis_reconnects import reconnecting_retry, subscription_client
 from assent_runtime.reply_channel import ReplyChannel
 from assent_runtime.task_ending import cancel_and_wait
+from assent_runtime.worker_settings import consumer_name
 
 V1_HANDLERS = [
     system.healthz,
@@ -129,7 +129,8 @@ def _lifespan(
             # Replies to this process's requests (discovery's answers) come on its own channel.
             subscriber = subscription_client(settings.redis_url)
             stack.push_async_callback(subscriber.aclose)
-            replies = ReplyChannel(publisher, subscriber, f"assent:gateway:{uuid.uuid4().hex}:replies")
+            channel = f"assent:gateway:{consumer_name('gateway')}:replies"
+            replies = ReplyChannel(publisher, subscriber, channel)
             reading = asyncio.create_task(replies.run(), name="gateway reply channel")
             stack.push_async_callback(cancel_and_wait, reading)
             hub = EventHub(

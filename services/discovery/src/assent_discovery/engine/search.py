@@ -209,18 +209,13 @@ class SearchEngine:
             if vector is not None and self._contextual is not None
             else None
         )
+        request_static = None if static is None else static[0]
         first = (
             self._scored(
-                query,
-                rows,
-                closeness[: 1 + len(needs)].max(axis=0),
-                one_need=False,
-                static=None if static is None else static[0],
+                query, rows, closeness[: 1 + len(needs)].max(axis=0), one_need=False, static=request_static
             )
             if closeness is not None
-            else self.scores(
-                query, rows, vector, needs, one_need=False, static=None if static is None else static[0]
-            )
+            else self.scores(query, rows, vector, needs, one_need=False, static=request_static)
         )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
