@@ -162,11 +162,17 @@ def test_one_pass_reads_each_need_segment_as_if_alone() -> None:
     spans = [(0, 28), (request.index("list"), len(request))]
     read = encoder.encode_needs(request, spans)
     assert counting.passes == 1
-    alone = encoder.encode(["convert 100 dollars to euros", "list the astronauts in orbit"])
-    # packed into one row, each block attends to itself only: the vectors are those read alone, but
-    # for the int8 graph quantising the whole row's activations at once
-    assert all(float(v @ a) > 0.98 for v, a in zip(read.needs, alone, strict=True))
-    assert not np.allclose(read.needs[0], alone[0], atol=1e-4)  # one pass, not two
+    segments = ["convert 100 dollars to euros", "list the astronauts in orbit"]
+    # packed into one row, each block attends to itself only: the vectors are those of each block
+    # read in a pass of its own ([CLS] and words, no [SEP]), but for the int8 graph quantising the
+    # whole row's activations at once
+    own = [encoder._run_packed([encoder._ids(s, 64)[:-1]])[0].mean(axis=0) for s in segments]
+    own = [v / np.linalg.norm(v) for v in own]
+    assert all(float(v @ a) > 0.99 for v, a in zip(read.needs, own, strict=True))
+    assert not np.allclose(read.needs[0], own[0], atol=1e-4)  # one pass, not two
+    # and close to the segment read whole, as an action is ([SEP] too)
+    alone = encoder.encode(segments)
+    assert all(float(v @ a) > 0.97 for v, a in zip(read.needs, alone, strict=True))
     # the request's vector pools both segments' tokens: as close to each need as to the other
     both = alone.sum(axis=0) / np.linalg.norm(alone.sum(axis=0))
     assert float(read.request @ both) > 0.98

@@ -208,7 +208,8 @@ def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: Cont
     assert abs(float(joke @ rates)) < 0.1
     catalog = [_tool("frankfurter.latest", "Latest rates"), _tool("jokeapi.joke", "Get Joke")]
     read = encoder.encode_needs(request, spans)
-    assert float(read.needs[1] @ joke) > 0.95 and abs(float(read.needs[1] @ rates)) < 0.1
+    # read alone ([CLS] and words, without the [SEP] `encode_query` adds): a joke, not the rates
+    assert float(read.needs[1] @ joke) > 0.75 and abs(float(read.needs[1] @ rates)) < 0.1
     for alone in (False, True):
         fresh = ContextualEncoder.load()
         assert fresh is not None
