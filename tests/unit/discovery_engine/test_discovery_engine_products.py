@@ -6,7 +6,13 @@ import numpy as np
 import pytest
 
 from assent_discovery.engine import products
-from assent_discovery.engine.products import QuantisedRows, dot_rows, quantised_queries, upper_median
+from assent_discovery.engine.products import (
+    QuantisedRows,
+    dot_rows,
+    dot_rows_each,
+    quantised_queries,
+    upper_median,
+)
 
 BOUND = 2e-5  # |int8 product − float product| for unit vectors, two planes (measured: ≈ 7e-6 at most)
 TWO = 2  # the exact variant: each row's coarse and fine codes (the default is the coarse ones only)
@@ -23,6 +29,14 @@ def test_dot_rows_is_the_matrix_vector_product() -> None:
     vector = rng.standard_normal(64).astype(np.float32)
     assert np.allclose(dot_rows(matrix, vector), np.einsum("ij,j->i", matrix, vector), atol=1e-4)
     assert dot_rows(matrix[:0], vector).shape == (0,)
+
+
+def test_dot_rows_each_is_each_vector_alone() -> None:
+    rng = np.random.default_rng(13)
+    matrix, vectors = _unit(rng, 30, 256), _unit(rng, 3, 256)
+    each = dot_rows_each(matrix, vectors)
+    assert each.shape == (3, 30)
+    assert all(np.array_equal(each[i], dot_rows(matrix, vector)) for i, vector in enumerate(vectors))
 
 
 def test_upper_median_is_the_middle_value() -> None:
@@ -140,9 +154,18 @@ def test_rows_are_set_in_place_and_unset_ones_are_zero() -> None:
     assert np.flatnonzero(many.dot(query)).tolist() == sorted(picked.tolist())
 
 
-def test_a_query_is_split_into_a_coarse_and_a_fine_part() -> None:
+def test_a_query_is_rounded_to_its_codes_as_the_rows_are() -> None:
     vector = _unit(np.random.default_rng(8), 1, 384)[0]
-    codes, (step, zero_step) = quantised_queries(np.stack([vector, np.zeros(384, dtype=np.float32)]))
+    both = np.stack([vector, np.zeros(384, dtype=np.float32)])
+    # one plane (the default, as the rows): its coarse codes, within half a step
+    codes, (step, zero_step) = quantised_queries(both)
+    assert codes.dtype == np.uint8 and codes.shape == (2, 384)
+    coarse, zero_coarse = codes.astype(np.float32) - 128
+    assert np.abs(coarse).max() == 127
+    assert np.abs(step * coarse - vector).max() <= step / 2 + 1e-9
+    assert zero_step == 0.0 and np.all(zero_coarse == 0)
+    # two planes: a coarse and a fine part, within a 254th of that
+    codes, (step, zero_step) = quantised_queries(both, planes=TWO)
     assert codes.dtype == np.uint8 and codes.shape == (4, 384)
     coarse, fine, zero_coarse, zero_fine = codes.astype(np.float32) - 128
     assert np.abs(coarse).max() == 127
@@ -190,10 +213,13 @@ def test_one_plane_by_default_errs_within_half_a_step_per_component() -> None:
     rows = QuantisedRows.of(matrix)
     query = _unit(rng, 1, 384)[0]
     steps = np.abs(matrix).max(axis=1) / 127
-    bound = steps / 2 * np.abs(query).sum() + BOUND
+    query_step = np.abs(query).max() / 127
+    # each row's rounding, and the query's own (one plane too)
+    bound = steps / 2 * np.abs(query).sum() + query_step / 2 * np.abs(matrix).sum(axis=1) + BOUND
     assert np.all(np.abs(rows.dot(query) - matrix @ query) <= bound)
     assert np.abs(rows.dot(query) - matrix @ query).max() > BOUND  # coarser than two planes
-    # gathered rows and rows set after packing are the same coarse codes, decoded to float
+    # gathered rows and rows set after packing are the same coarse codes, decoded to float, and
+    # the query the same codes too: every path gives the same numbers
     picked = np.asarray([1199, 4, 600])
     assert np.abs(rows.dot(query, picked) - rows.dot(query)[picked]).max() < 1e-5
     packed = rows.dot(query)

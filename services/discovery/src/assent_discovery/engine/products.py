@@ -16,12 +16,15 @@ against u8s8's 0.56 ms). `_kernel` tries the largest codes once per process and 
 exact one (u8s8, then u8u8); with neither, products decode every row to float per search (≈ 30 ms
 at 10k). Either kernel's sums are exact, so the scores are the same on every CPU.
 Each row is one int8 code per component (half a step of error per component: ≈ 4e-4 on a product
-of unit vectors, 2e-3 at most); the query is split into a coarse and a fine code, two rows of one
-product, so its own rounding adds almost nothing. `planes=2` also keeps each row's coarse rounding
-error as a fine code (within 1e-5 of the float product, twice the bytes). One plane reorders
-near-ties in 13 % of the bench top-10s (a member changes in 2 %) but moved no bench scenario by more
-than 0.003 nDCG@10 (mean ±0.0001 on every split) and is 0.7–1 ms faster per 10k search on a busy
-host (decision 006, eleventh round).
+of unit vectors, 2e-3 at most), and so is the query, rounded once to its own codes and step in
+every path (the kernel's, the float one over given or stale rows): each path gives the same numbers
+within 1e-5. `planes=2` also keeps each row's and the query's coarse rounding error as a fine code
+(within 1e-5 of the float product, twice the bytes and the query rows). One plane for the rows
+reorders near-ties in 13 % of the bench top-10s (a member changes in 2 %) but moved no bench
+scenario by more than 0.003 nDCG@10 (mean ±0.0001 on every split) and is 0.7–1 ms faster per 10k
+search on a busy host (decision 006, eleventh round); one plane for the query too (until the
+twenty-fifth round it kept its fine codes) halves the kernel's query rows, 0.10 ms less per
+multi-need search, and moved no split's pooled nDCG@10 by more than 0.0004.
 
 The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
 `dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
@@ -62,6 +65,14 @@ def dot_rows(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
     """`matrix @ vector` (float32), computed on this thread alone."""
     with _blas().limit(limits=1):
         return matrix @ vector
+
+
+def dot_rows_each(matrix: np.ndarray, vectors: np.ndarray) -> np.ndarray:
+    """`dot_rows` for each of `vectors` (k, dim): (k, rows), each row exactly what `dot_rows` gives
+    that vector (one matrix-vector product each, not one matrix product: those sum in another
+    order), under one thread limit (setting it costs ≈ 8 µs)."""
+    with _blas().limit(limits=1):
+        return np.stack([matrix @ vector for vector in vectors])
 
 
 def upper_median(values: np.ndarray) -> float:
@@ -159,21 +170,33 @@ def _kernel() -> Kernel | None:
     return None
 
 
-def quantised_queries(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each of `vectors` (k, dim) as two of the kernel's uint8 rows (zero point 128), its coarse and
-    its fine codes, in that order (2k, dim), and each one's step (k,):
-    vector ≈ step × (coarse + fine / 254)."""
+def quantised_queries(vectors: np.ndarray, planes: int = PLANES) -> tuple[np.ndarray, np.ndarray]:
+    """Each of `vectors` (k, dim) as the kernel's uint8 rows (zero point 128), and each one's step
+    (k,): with one plane its coarse codes (k, dim), vector ≈ step × coarse; with two its coarse and
+    its fine codes, in that order (2k, dim), vector ≈ step × (coarse + fine / 254)."""
     coarse, fine, steps = _codes(np.asarray(vectors, dtype=np.float32))
+    if planes == 1:
+        return U8U8.stored(coarse), steps
     rows = np.empty((2 * coarse.shape[0], coarse.shape[1]), dtype=np.uint8)
     rows[0::2] = U8U8.stored(coarse)
     rows[1::2] = U8U8.stored(fine)
     return rows, steps
 
 
+def _rounded(queries: np.ndarray, steps: np.ndarray) -> np.ndarray:
+    """The float vectors the kernel's rows `queries` (from `quantised_queries`) stand for, (k, dim)."""
+    codes = queries.astype(np.float32) - _ZERO
+    parts = codes.reshape(steps.size, -1, codes.shape[1])  # (k, planes, dim)
+    out = parts[:, 0]
+    if parts.shape[1] == 2:
+        out = out + parts[:, 1] / _FINE
+    return out * steps[:, None]
+
+
 class QuantisedRows:
     """Row vectors (actions) kept as int8 codes (coarse, and fine unless `planes` is 1) with one
-    float scale per row, for products with a float query vector. Rows may be set in place (the
-    service fills vectors in as they are encoded); a row never set is zero.
+    float scale per row, for products with a float query vector (rounded alike: `products`). Rows
+    may be set in place (the service fills vectors in as they are encoded); a row never set is zero.
 
     `prepack` hands the codes to onnxruntime once; open searches then read them in its packed
     order. Rows set since are computed as floats from their codes (the same numbers within 1e-5)
@@ -262,23 +285,20 @@ class QuantisedRows:
         """`dot` for each of `vectors` (k, dim): (k, rows), each row of the result exactly what
         `dot` gives that vector; an open search's k products are one onnxruntime run (≈ 0.2 ms
         less per vector than a run each at 10k rows)."""
-        vectors = np.asarray(vectors, dtype=np.float32)
+        queries, steps = quantised_queries(np.asarray(vectors, dtype=np.float32), self._planes)
         packed = self._packed
         if rows is not None or packed is None:
-            decoded = self.rows(rows)  # once for all k vectors
-            return np.stack([dot_rows(decoded, vector) for vector in vectors])
-        queries, steps = quantised_queries(vectors)
-        (sums,) = packed.run(None, {"a": queries})  # (k × 2 query parts, planes × count), exact int32
-        sums = np.asarray(sums, dtype=np.float32).reshape(len(vectors), 2, self._planes, -1)
-        # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
-        out = sums[:, 0, 0] + sums[:, 1, 0] / _FINE
+            decoded = self.rows(rows)
+            return dot_rows_each(decoded, _rounded(queries, steps))
+        (sums,) = packed.run(None, {"a": queries})  # (k × planes query parts, planes × count), int32
+        sums = np.asarray(sums, dtype=np.float32).reshape(len(vectors), self._planes, self._planes, -1)
+        out = sums[:, 0, 0]
         if self._planes == 2:
-            out += sums[:, 0, 1] / _FINE + sums[:, 1, 1] / _FINE**2
+            # (q + q' / 254) · (c + c' / 254), the fine × fine term included: it costs nothing
+            out = out + (sums[:, 1, 0] + sums[:, 0, 1]) / _FINE + sums[:, 1, 1] / _FINE**2
         out *= self._scales
         out *= steps[:, None]
         stale = np.flatnonzero(self._stale)
         if stale.size:  # set since the last `prepack`
-            decoded = self.rows(stale)
-            for i, vector in enumerate(vectors):
-                out[i, stale] = dot_rows(decoded, vector)
+            out[:, stale] = dot_rows_each(self.rows(stale), _rounded(queries, steps))
         return out
