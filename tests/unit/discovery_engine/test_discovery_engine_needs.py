@@ -21,6 +21,7 @@ from assent_discovery.engine.needs import (
 )
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
+from assent_discovery.engine.semantic import SemanticIndex
 from assent_discovery.engine.toolkits import Toolkits
 
 
@@ -196,6 +197,30 @@ def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
     assert read == [9]
     # one product for the request and its nine needs; the re-pick reads the first eight needs' rows
     assert products == [1 + 9]
+
+
+def test_a_segment_the_encoder_reads_takes_no_static_similarity(
+    encoder: ContextualEncoder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read by the encoder, a need segment is scored lexically and contextually: only the request
+    is embedded statically. Without the encoder's reading, every segment is, in the same product."""
+    request = "convert 100 dollars to euros and give me the weather forecast for Lisbon"
+    assert len(need_spans(request)) == 2
+    embedded: list[int] = []
+    original = SemanticIndex.similarities_many
+
+    def counting(self: SemanticIndex, queries: list[str], rows: object = None) -> np.ndarray:
+        embedded.append(len(queries))
+        return original(self, queries, rows)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SemanticIndex, "similarities_many", counting)
+    plain = SearchEngine.build(CATALOG)
+    read = encode_all(plain, CATALOG, encoder)
+    assert [name for name, _ in read.search(request, 3)][:2] == ["fx.convert", "weather.forecast"]
+    assert embedded == [1]
+    embedded.clear()
+    plain.search(request, 3)
+    assert embedded == [1 + 2]
 
 
 def test_the_re_pick_weighs_each_need_by_its_segment_encoded_alone(encoder: ContextualEncoder) -> None:
