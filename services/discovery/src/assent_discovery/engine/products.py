@@ -170,27 +170,36 @@ def _kernel() -> Kernel | None:
     return None
 
 
+def _query_codes(vectors: np.ndarray, planes: int) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
+    """`_codes` of query vectors (k, dim), as float arrays of whole numbers, the fine ones only
+    with two planes (None with one): a search's few vectors need no int8 arrays on the way."""
+    steps = np.abs(vectors).max(axis=-1, initial=0.0) / _LEVELS
+    scaled = vectors / np.where(steps > 0, steps, 1.0)[:, None]
+    coarse = np.rint(scaled)
+    fine = np.rint((scaled - coarse) * _FINE) if planes == 2 else None
+    return coarse, fine, steps.astype(np.float32)
+
+
 def quantised_queries(vectors: np.ndarray, planes: int = PLANES) -> tuple[np.ndarray, np.ndarray]:
     """Each of `vectors` (k, dim) as the kernel's uint8 rows (zero point 128), and each one's step
     (k,): with one plane its coarse codes (k, dim), vector ≈ step × coarse; with two its coarse and
     its fine codes, in that order (2k, dim), vector ≈ step × (coarse + fine / 254)."""
-    coarse, fine, steps = _codes(np.asarray(vectors, dtype=np.float32))
-    if planes == 1:
-        return U8U8.stored(coarse), steps
-    rows = np.empty((2 * coarse.shape[0], coarse.shape[1]), dtype=np.uint8)
-    rows[0::2] = U8U8.stored(coarse)
-    rows[1::2] = U8U8.stored(fine)
-    return rows, steps
+    coarse, fine, steps = _query_codes(np.asarray(vectors, dtype=np.float32), planes)
+    coarse += _ZERO
+    if fine is None:
+        return coarse.astype(np.uint8), steps
+    fine += _ZERO
+    return np.stack([coarse, fine], axis=1).reshape(-1, coarse.shape[1]).astype(np.uint8), steps
 
 
-def _rounded(queries: np.ndarray, steps: np.ndarray) -> np.ndarray:
-    """The float vectors the kernel's rows `queries` (from `quantised_queries`) stand for, (k, dim)."""
-    codes = queries.astype(np.float32) - _ZERO
-    parts = codes.reshape(steps.size, -1, codes.shape[1])  # (k, planes, dim)
-    out = parts[:, 0]
-    if parts.shape[1] == 2:
-        out = out + parts[:, 1] / _FINE
-    return out * steps[:, None]
+def rounded_queries(vectors: np.ndarray, planes: int = PLANES) -> np.ndarray:
+    """The float vectors the kernel reads for `vectors` (k, dim) (`quantised_queries`): what the
+    float products multiply too, so that every path gives the same numbers."""
+    coarse, fine, steps = _query_codes(np.asarray(vectors, dtype=np.float32), planes)
+    if fine is not None:
+        coarse += fine / _FINE
+    coarse *= steps[:, None]
+    return coarse.astype(np.float32)
 
 
 class QuantisedRows:
@@ -285,11 +294,10 @@ class QuantisedRows:
         """`dot` for each of `vectors` (k, dim): (k, rows), each row of the result exactly what
         `dot` gives that vector; an open search's k products are one onnxruntime run (≈ 0.2 ms
         less per vector than a run each at 10k rows)."""
-        queries, steps = quantised_queries(np.asarray(vectors, dtype=np.float32), self._planes)
         packed = self._packed
         if rows is not None or packed is None:
-            decoded = self.rows(rows)
-            return dot_rows_each(decoded, _rounded(queries, steps))
+            return dot_rows_each(self.rows(rows), rounded_queries(vectors, self._planes))
+        queries, steps = quantised_queries(vectors, self._planes)
         (sums,) = packed.run(None, {"a": queries})  # (k × planes query parts, planes × count), int32
         sums = np.asarray(sums, dtype=np.float32).reshape(len(vectors), self._planes, self._planes, -1)
         out = sums[:, 0, 0]
@@ -300,5 +308,5 @@ class QuantisedRows:
         out *= steps[:, None]
         stale = np.flatnonzero(self._stale)
         if stale.size:  # set since the last `prepack`
-            out[:, stale] = dot_rows_each(self.rows(stale), _rounded(queries, steps))
+            out[:, stale] = dot_rows_each(self.rows(stale), rounded_queries(vectors, self._planes))
         return out
