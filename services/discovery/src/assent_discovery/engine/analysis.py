@@ -43,7 +43,7 @@ def split_words(text: str) -> list[str]:
     return list(_split(text))
 
 
-_SPLIT_CACHE = 4096
+_SPLIT_CACHE = 256  # a search splits ≈ 10 distinct texts; a catalog's build passes through
 
 
 @functools.lru_cache(maxsize=_SPLIT_CACHE)
