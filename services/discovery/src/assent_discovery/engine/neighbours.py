@@ -102,17 +102,22 @@ class WordNeighbours:
             return out
         ids = self._embedder.token_ids([words[i] for i in asked])
         vectors = np.stack([self._embedder.pool(row, None) for row in ids])
-        n = min(len(self._words), self._p.per_word + 4)
+        n = self._p.per_word + 4  # the closest few are read, most similar first (ties by position)
         for i, similarity in zip(asked, self._vectors.dot_many(vectors), strict=True):
+            # most words have no catalog word above the threshold, the others a few: only those
+            # are sorted, never the whole row
+            close = np.flatnonzero(similarity >= self._p.threshold)
+            if close.size == 0:
+                continue
+            close = close[np.lexsort((close, -similarity[close]))][:n]
             own = self._analyzer.stem(words[i])
             found = out[i]
-            top = np.argpartition(-similarity, n - 1)[:n]
-            for j in top[np.lexsort((top, -similarity[top]))]:
-                if similarity[j] < self._p.threshold or len(found) >= self._p.per_word:
+            for j, value in zip(close.tolist(), similarity[close].tolist(), strict=True):
+                if len(found) >= self._p.per_word:
                     break
                 stem = self._stems[j]
                 if stem != own and all(stem != s for s, _ in found):
-                    found.append((stem, self._p.weight * float(similarity[j])))
+                    found.append((stem, self._p.weight * value))
         return out
 
     def _keep(self, word: str, found: list[tuple[str, float]]) -> list[tuple[str, float]]:
