@@ -3,7 +3,7 @@
 Static token embeddings and BM25F miss paraphrases whose words differ entirely ("who is up in space
 right now" → `OpenNotify.astros`, "Astros"); a contextual encoder reads the sentence. Each action is
 encoded once per revision from `contextual_text` (in the background, cached: see
-`assent_discovery.vector_cache`); the request is encoded per search (one pass, ≈ 3–4 ms).
+`assent_discovery.vector_cache`); the request is encoded per search (one pass, ≈ 2–4 ms by CPU: `encoder`).
 
 Fusion: the engine's own score is scaled by its maximum, the cosine between its median and maximum
 (as `fusion` does for the static embeddings), and `weight × cosine part` is added. An action whose
