@@ -264,11 +264,11 @@ class SearchEngine:
     ) -> tuple[np.ndarray, float | None]:
         """One need segment's own score over `rows`, and the cosine of its closest row (None
         without): lexical + contextual with the segment's `cosine` to each of them when the encoder
-        read it, else lexical + static. A segment is short: read by the encoder, its static
-        similarity added nothing beyond noise (twenty-fifth round: pooled nDCG@10 dev +0.001,
-        validation +0.002 / +0.003 in 10k, third +0.002 without it) and cost its tokenization,
-        pooling and a row of the product. `segment` is already without its values (`_bare`);
-        `static` is its static similarity to each of `rows` when the caller has it."""
+        read it, else lexical + static. Read by the encoder, a short segment's static similarity
+        did not earn its tokenization, pooling and row of the product (twenty-fifth round, without
+        it: pooled nDCG@10 dev +0.001, validation +0.002 / +0.003 in 10k, third +0.002; TaskBench's
+        chains −0.008). `segment` is already without its values (`_bare`); `static` is its static
+        similarity to each of `rows` when the caller has it."""
         p = self._parameters
         if cosine is None or self._contextual is None:
             return self._fused(segment, rows, static), None
