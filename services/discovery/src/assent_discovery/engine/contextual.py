@@ -61,8 +61,9 @@ class ContextualVectors:
 
     @property
     def complete(self) -> bool:
-        """Every action has its vector: the usual case once background encoding is done."""
-        return self.count == self.present.size
+        """Every action has its vector: the usual case once background encoding is done (asked
+        several times a search: `all` takes 1 µs at 10k rows, a count 4)."""
+        return bool(self.present.all())
 
     def cosines(self, query: str, rows: np.ndarray | None) -> np.ndarray | None:
         """The request's cosine to every action (or to `rows`), None when none has a vector yet."""
