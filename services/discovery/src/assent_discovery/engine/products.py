@@ -27,9 +27,9 @@ twenty-fifth round it kept its fine codes) halves the kernel's query rows, 0.10 
 multi-need search, and moved no split's pooled nDCG@10 by more than 0.0004.
 
 The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
-`dot_rows` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
-product on a busy two-core host, costs tens of milliseconds at the 99th percentile), for matrices
-that are small or searched rarely (the learned neighbours' word vectors).
+`dot_rows_each` is the float product (OpenBLAS limited to one thread: its own pool, woken for every
+product on a busy two-core host, costs tens of milliseconds at the 99th percentile), for the rows
+decoded from their codes: a conversation's few allowed ones, and those set since the last packing.
 """
 
 from __future__ import annotations
@@ -61,16 +61,11 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController().select(user_api="blas")
 
 
-def dot_rows(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
-    """`matrix @ vector` (float32), computed on this thread alone."""
-    with _blas().limit(limits=1):
-        return matrix @ vector
-
-
 def dot_rows_each(matrix: np.ndarray, vectors: np.ndarray) -> np.ndarray:
-    """`dot_rows` for each of `vectors` (k, dim): (k, rows), each row exactly what `dot_rows` gives
-    that vector (one matrix-vector product each, not one matrix product: those sum in another
-    order), under one thread limit (setting it costs ≈ 8 µs)."""
+    """`matrix @ vector` (float32) for each of `vectors` (k, dim): (k, rows), computed on this
+    thread alone, under one thread limit for all k (setting it costs ≈ 8 µs). One matrix-vector
+    product each, not one matrix product (that sums in another order): a vector's row is the same
+    whatever vectors come with it."""
     with _blas().limit(limits=1):
         return np.stack([matrix @ vector for vector in vectors])
 
@@ -84,15 +79,17 @@ def upper_median(values: np.ndarray) -> float:
     return float(np.partition(values, middle)[middle])
 
 
-def _codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Each row as coarse and fine int8 codes and its scale (largest magnitude / 127; 0 for a zero
-    row): row ≈ scale × (coarse + fine / 254), within scale / 508 per component."""
+def _codes(matrix: np.ndarray, planes: int) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
+    """Each row's coarse codes, with two planes its fine ones too (None with one), as float arrays
+    of whole numbers in [-127, 127], and its scale (largest magnitude / 127; 0 for a zero row):
+    row ≈ scale × coarse within scale / 2 per component, ≈ scale × (coarse + fine / 254) within
+    scale / 508. The same rounding for the catalog's rows and a search's query vectors."""
     matrix = np.asarray(matrix, dtype=np.float32)
     scales = np.abs(matrix).max(axis=-1, initial=0.0) / _LEVELS
-    scaled = matrix / np.where(scales > 0, scales, 1.0)[..., None]
+    scaled = matrix / np.where(scales > 0, scales, 1.0)[:, None]
     coarse = np.rint(scaled)
-    fine = np.rint((scaled - coarse) * _FINE)  # the coarse rounding error, |fine| <= 127
-    return coarse.astype(np.int8), fine.astype(np.int8), scales.astype(np.float32)
+    fine = np.rint((scaled - coarse) * _FINE) if planes == 2 else None  # the coarse rounding error
+    return coarse, fine, scales.astype(np.float32)
 
 
 @dataclass(frozen=True)
@@ -105,7 +102,7 @@ class Kernel:
     zero: int
 
     def stored(self, codes: np.ndarray) -> np.ndarray:
-        """int8 codes as this kernel's: code + zero, in its dtype."""
+        """Codes (whole numbers in [-127, 127], `_codes`) as this kernel's: code + zero, in its dtype."""
         return (codes.astype(np.int16) + self.zero).astype(self.dtype)
 
 
@@ -170,21 +167,11 @@ def _kernel() -> Kernel | None:
     return None
 
 
-def _query_codes(vectors: np.ndarray, planes: int) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
-    """`_codes` of query vectors (k, dim), as float arrays of whole numbers, the fine ones only
-    with two planes (None with one): a search's few vectors need no int8 arrays on the way."""
-    steps = np.abs(vectors).max(axis=-1, initial=0.0) / _LEVELS
-    scaled = vectors / np.where(steps > 0, steps, 1.0)[:, None]
-    coarse = np.rint(scaled)
-    fine = np.rint((scaled - coarse) * _FINE) if planes == 2 else None
-    return coarse, fine, steps.astype(np.float32)
-
-
 def quantised_queries(vectors: np.ndarray, planes: int = PLANES) -> tuple[np.ndarray, np.ndarray]:
     """Each of `vectors` (k, dim) as the kernel's uint8 rows (zero point 128), and each one's step
     (k,): with one plane its coarse codes (k, dim), vector ≈ step × coarse; with two its coarse and
     its fine codes, in that order (2k, dim), vector ≈ step × (coarse + fine / 254)."""
-    coarse, fine, steps = _query_codes(np.asarray(vectors, dtype=np.float32), planes)
+    coarse, fine, steps = _codes(vectors, planes)
     coarse += _ZERO
     if fine is None:
         return coarse.astype(np.uint8), steps
@@ -195,7 +182,7 @@ def quantised_queries(vectors: np.ndarray, planes: int = PLANES) -> tuple[np.nda
 def rounded_queries(vectors: np.ndarray, planes: int = PLANES) -> np.ndarray:
     """The float vectors the kernel reads for `vectors` (k, dim) (`quantised_queries`): what the
     float products multiply too, so that every path gives the same numbers."""
-    coarse, fine, steps = _query_codes(np.asarray(vectors, dtype=np.float32), planes)
+    coarse, fine, steps = _codes(vectors, planes)
     if fine is not None:
         coarse += fine / _FINE
     coarse *= steps[:, None]
@@ -247,9 +234,9 @@ class QuantisedRows:
         vectors = np.asarray(vectors).reshape(rows.size, -1)
         for start in range(0, rows.size, _CHUNK):
             chunk = rows[start : start + _CHUNK]
-            coarse, fine, scales = _codes(vectors[start : start + _CHUNK])
+            coarse, fine, scales = _codes(vectors[start : start + _CHUNK], self._planes)
             self._codes[:, chunk] = self._stored.stored(coarse).T
-            if self._planes == 2:
+            if fine is not None:
                 self._codes[:, self._scales.size + chunk] = self._stored.stored(fine).T
             self._scales[chunk] = scales
         self._stale[rows] = True

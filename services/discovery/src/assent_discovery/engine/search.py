@@ -229,12 +229,11 @@ class SearchEngine:
         segment_cosines: list[np.ndarray | None] = [None] * len(spans)
         if closeness is not None:
             segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
+        # each segment's static similarity over the top, where the product above read it
+        segment_static = static[1:, at] if static is not None and closeness is None else None
         read_needs = [
             self._need_scores(
-                texts[1 + i],
-                top_rows,
-                cosine,
-                None if static is None or cosine is not None else static[1 + i, at],
+                texts[1 + i], top_rows, cosine, None if segment_static is None else segment_static[i]
             )
             for i, cosine in enumerate(segment_cosines)
         ]
