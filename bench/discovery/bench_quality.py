@@ -13,10 +13,11 @@ catalog; generated requests over the 10k catalog; the public-benchmark-style set
 never tuned on, `catalog_bazaar`, the `bazaar` rows, a hub-style development set of mostly
 multi-need requests, `catalog_toolbox`, the `toolbox` rows, 12 more real MCP servers, both
 development sets whose dev halves may be tuned on, `catalog_restbench`, the `restbench` rows,
-RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on, and
+RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on,
 `catalog_taskbench`, the `taskbench` rows, TaskBench's daily-life requests over its 40 flat tools
-as its authors' pipeline wrote them, a judge never tuned on), each overall, per request style, and
-mixed into the 10k catalog.
+as its authors' pipeline wrote them, a judge never tuned on, and `catalog_taskbench_media`, the
+`taskmedia` rows, TaskBench's multimedia requests over its 40 flat tools, a judge never tuned on),
+each overall, per request style, and mixed into the 10k catalog.
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from catalog_restbench import restbench_catalog, restbench_queries
 from catalog_taskbench import taskbench_catalog, taskbench_queries
+from catalog_taskbench_media import taskmedia_catalog, taskmedia_queries
 from catalog_toolbox import toolbox_catalog, toolbox_queries
 from queries_real import parse_queries
 from queries_third import parse_third
@@ -73,11 +74,12 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
     `catalog_api_directory`, a judge only, in session 8 `catalog_bazaar`, a hub-style development
     set of mostly multi-need requests, in session 13 `catalog_toolbox`, 12 more real MCP servers,
     a development set, in session 15 `catalog_restbench`, RestBench's TMDB and Spotify requests,
-    a judge written by RestGPT's authors, not here, and in session 16 `catalog_taskbench`,
+    a judge written by RestGPT's authors, not here, in session 16 `catalog_taskbench`,
     TaskBench's daily-life requests over its 40 flat tools, a judge written by TaskBench's
-    pipeline): alone, per request style, and mixed into the 10k catalog. "dev" is their tuning
-    half, "held-out" their validation half (both halves of `directory`, `restbench` and
-    `taskbench` judge)."""
+    pipeline, and in session 25 `catalog_taskbench_media`, TaskBench's multimedia requests over
+    its 40 flat tools, a judge too): alone, per request style, and mixed into the 10k catalog.
+    "dev" is their tuning half, "held-out" their validation half (both halves of `directory`,
+    `restbench`, `taskbench` and `taskmedia` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -89,6 +91,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("toolbox", toolbox_catalog(), toolbox_queries(split)),
         ("restbench", restbench_catalog(), restbench_queries(split)),
         ("taskbench", taskbench_catalog(), taskbench_queries(split)),
+        ("taskmedia", taskmedia_catalog(), taskmedia_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):

@@ -21,10 +21,12 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_bazaar": ("bazaar_catalog", "bazaar_queries"),
     "catalog_restbench": ("restbench_catalog", "restbench_queries"),
     "catalog_taskbench": ("taskbench_catalog", "taskbench_queries"),
+    "catalog_taskbench_media": ("taskmedia_catalog", "taskmedia_queries"),
 }
 # Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
-# first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share).
-FEWEST_PER_STYLE = {"catalog_taskbench": 5}
+# first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share); its
+# multimedia domain's only 9, 5 and 4 a half.
+FEWEST_PER_STYLE = {"catalog_taskbench": 5, "catalog_taskbench_media": 4}
 
 
 def _load(name: str) -> ModuleType:
@@ -220,21 +222,28 @@ def test_the_taskbench_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
     """TaskBench's 40 daily-life tools under their own ids, and its first 160 requests whose every
     task is one of them, each answered by its tasks: a misspelled name, here or in the source's
     ids, fails."""
-    module = _load("catalog_taskbench")
-    tools, queries = _set("catalog_taskbench")
+    _check_taskbench_domain("catalog_taskbench", TASKBENCH_TOOLS, {"single": 57, "chain": 92, "dag": 11})
+
+
+def _check_taskbench_domain(name: str, expected: list[str], styles: dict[str, int]) -> list[dict[str, Any]]:
+    """One TaskBench domain's set (`name`): its 40 tools under their own ids (`expected`, in the
+    source's order), its first 160 usable requests in `styles`, each answered by the distinct tasks
+    of its entry, every request keeping its entry's id and no left-out entry among them, and both
+    halves holding every style. Returns the tools."""
+    module = _load(name)
+    tools, queries = _set(name)
     names = [t["name"] for t in tools]
-    assert names == TASKBENCH_TOOLS and len(set(names)) == 40
+    assert names == expected and len(set(names)) == 40
     assert all(t["description"] and t["input_schema"]["properties"] for t in tools)
     every = queries(None)
-    assert Counter(style for style, _, _ in every) == {"single": 57, "chain": 92, "dag": 11}
+    assert Counter(style for style, _, _ in every) == styles
     texts = [text for _, text, _ in every]
     assert [t for t, count in Counter(texts).items() if count > 1] == []
     assert all(text == text.strip() and "|" not in text for text in texts)
     for style, text, relevant in every:
-        assert relevant and set(relevant) <= set(TASKBENCH_TOOLS), text
+        assert relevant and set(relevant) <= set(expected), text
         assert len(set(relevant)) == len(relevant), text  # distinct, in the order of `task_nodes`
         assert (len(relevant) == 1) == (style == "single"), text
-    # Every request keeps the id of its TaskBench entry; no left-out entry is among them.
     ids = module.IDS.strip().splitlines()
     assert len(ids) == len(every) and len(set(ids)) == len(ids)
     assert all(len(i) == 8 and i.isdigit() for i in ids)
@@ -242,12 +251,74 @@ def test_the_taskbench_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
     assert all(set(missing) and not set(missing) & set(names) for missing in module.SKIPPED.values())
     for split in ("dev", "held-out"):
         counts = Counter(style for style, _, _ in queries(split))
-        assert counts.keys() == {"single", "chain", "dag"} and counts["dag"] >= 5, (split, counts)
+        assert counts.keys() == styles.keys() and counts["dag"] >= FEWEST_PER_STYLE[name], (split, counts)
+    return tools
+
+
+# The ids of TaskBench's multimedia tools, in the order of its `tool_desc.json`.
+TASKMEDIA_TOOLS = [
+    "Image Downloader",
+    "Video Downloader",
+    "Audio Downloader",
+    "Text Downloader",
+    "Text Search",
+    "Image Search",
+    "Image Search (by Image)",
+    "URL Extractor",
+    "Video Search",
+    "Text-to-Image",
+    "Text-to-Video",
+    "Text-to-Audio",
+    "Image-to-Text",
+    "Audio-to-Text",
+    "Video-to-Text",
+    "Audio Noise Reduction",
+    "Audio Effects",
+    "Audio Splicer",
+    "Voice Changer",
+    "Text Summarizer",
+    "Text Translator",
+    "Text Sentiment Analysis",
+    "Text Grammar Checker",
+    "Text Simplifier",
+    "Text Expander",
+    "Keyword Extractor",
+    "Text Paraphraser",
+    "Article Spinner",
+    "Topic Generator",
+    "Audio-to-Image",
+    "Image-to-Video",
+    "Video-to-Audio",
+    "Video-to-Image",
+    "Image Stitcher",
+    "Image Colorizer",
+    "Image Style Transfer",
+    "Video Stabilizer",
+    "Video Speed Changer",
+    "Video Synchronization",
+    "Video Voiceover",
+]
+
+
+def test_the_taskmedia_set_keeps_the_source_s_flat_tools_and_160_of_its_requests() -> None:
+    """TaskBench's 40 multimedia tools under their own ids, a parameter per input type, and its
+    first 160 requests whose every task is one of them, each answered by its tasks: a misspelled
+    name, here or in the source's ids, fails."""
+    styles = {"single": 77, "chain": 74, "dag": 9}
+    tools = _check_taskbench_domain("catalog_taskbench_media", TASKMEDIA_TOOLS, styles)
+    types = {"url", "image", "text", "audio", "video"}
+    for tool in tools:  # named after the source's input types, a repeated one with `_2`; all required
+        schema = tool["input_schema"]
+        assert schema["required"] == list(schema["properties"]), tool["name"]
+        for param, spec in schema["properties"].items():
+            assert spec["description"] in types and param in (spec["description"], spec["description"] + "_2")
+    splicer = tools[[t["name"] for t in tools].index("Audio Splicer")]["input_schema"]["properties"]
+    assert list(splicer) == ["audio", "audio_2"]
 
 
 # The contextual encoder is fine-tuned on the development halves only (`training_pairs.py`): a
 # validation, third-set or judge request among its pairs would make every figure read on it flattering.
-NEVER_TUNED = ("directory", "restbench", "taskbench", "generated")
+NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "generated")
 
 
 def test_the_encoder_pairs_hold_development_requests_only() -> None:
