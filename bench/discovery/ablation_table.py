@@ -28,13 +28,12 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_quality import ABLATIONS
-from compare_runs import _interval, _whole_set
+from compare_runs import Runs, interval, pooled
 from training_pairs import JUDGES
 
 HERE = Path(__file__).resolve().parent
 SPLITS = ("dev", "held-out", "third")
 SHIPPED = "shipped"
-Scenarios = dict[str, dict[str, list]]
 Keep = Callable[[str], bool]
 
 
@@ -50,28 +49,24 @@ def _run(piece: str, split: str, only: str, out: Path) -> Path:
     return target
 
 
-def _cell(shipped: Scenarios, without: Scenarios, keep: Keep) -> str:
+def _cell(shipped: Runs, without: Runs, keep: Keep) -> str:
     """The pooled change of the whole-set rows `keep` admits, without the piece minus shipped."""
-    pairs = [
-        (np.asarray(run["engine"]), np.asarray(without[name]["engine"]))
-        for name, run in shipped.items()
-        if name in without and _whole_set(name) and keep(name)
-    ]
-    if not pairs:
+    before, after = pooled(shipped, without, keep)
+    if not before.size:
         return "·"
-    deltas = np.concatenate([after - before for before, after in pairs])
-    low, high = _interval(deltas, np.random.default_rng(0))  # each cell's own: any order, same table
+    deltas = after - before
+    low, high = interval(deltas, np.random.default_rng(0))  # each cell's own: any order, same table
     value = f"{deltas.mean():+.3f}"
     return value if low <= 0 <= high else f"**{value}**"
 
 
-def _pair(shipped: Scenarios, without: Scenarios, keep: Keep) -> str:
+def _pair(shipped: Runs, without: Runs, keep: Keep) -> str:
     alone = _cell(shipped, without, lambda name: keep(name) and "10k" not in name)
     mixed = _cell(shipped, without, lambda name: keep(name) and "10k" in name)
     return f"{alone} / {mixed}"
 
 
-def row(piece: str, runs: dict[str, tuple[Scenarios, Scenarios]]) -> str:
+def row(piece: str, runs: dict[str, tuple[Runs, Runs]]) -> str:
     """One piece's Markdown row from (shipped, without) scenarios per split."""
 
     def judge(name: str) -> bool:
@@ -103,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         runs = pool.map(lambda job: _run(job[0], job[1], args.only, out), jobs)
         files = dict(zip(jobs, runs, strict=True))
 
-    def scenarios(piece: str, split: str) -> Scenarios:
+    def scenarios(piece: str, split: str) -> Runs:
         return json.loads(files[piece, split].read_text())["scenarios"]
 
     print(f"per-request runs in {out}")

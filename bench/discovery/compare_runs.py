@@ -19,14 +19,17 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 RESAMPLES = 2000
+Runs = dict[str, dict[str, Any]]  # a --per-request file's scenarios
 
 
-def _interval(deltas: np.ndarray, rng: np.random.Generator) -> tuple[float, float]:
+def interval(deltas: np.ndarray, rng: np.random.Generator) -> tuple[float, float]:
     """The 95 % paired bootstrap interval of the mean of `deltas`."""
     if deltas.size == 0:
         return 0.0, 0.0
@@ -38,7 +41,7 @@ def _interval(deltas: np.ndarray, rng: np.random.Generator) -> tuple[float, floa
 def _line(label: str, x: np.ndarray, y: np.ndarray, rng: np.random.Generator) -> str:
     """One row: the requests' nDCG@10 before (`x`) and after (`y`), in the same order."""
     deltas = y - x
-    low, high = _interval(deltas, rng)
+    low, high = interval(deltas, rng)
     sure = "" if low <= 0 <= high else ("  up" if low > 0 else "  DOWN")
     up, down = int((deltas > 1e-9).sum()), int((deltas < -1e-9).sum())
     return (
@@ -47,10 +50,24 @@ def _line(label: str, x: np.ndarray, y: np.ndarray, rng: np.random.Generator) ->
     )
 
 
-def _whole_set(name: str) -> bool:
+def whole_set(name: str) -> bool:
     """A scenario over a whole set ("bazaar / 199 tools", "hand / 10k catalog"), not one request
     style of it ("bazaar / multi"): the part after the slash names a size."""
     return bool(re.search(r"\d", name.split(" / ", 1)[-1]))
+
+
+def pooled(a: Runs, b: Runs, keep: Callable[[str], bool]) -> tuple[np.ndarray, np.ndarray]:
+    """The requests' nDCG@10 before (`a`) and after (`b`), in the same order, over every whole-set
+    scenario both runs hold with the same requests that `keep` admits."""
+    pairs = [
+        (np.asarray(run["engine"]), np.asarray(b[name]["engine"]))
+        for name, run in a.items()
+        if name in b and whole_set(name) and keep(name) and run["requests"] == b[name]["requests"]
+    ]
+    if not pairs:
+        return np.zeros(0), np.zeros(0)
+    xs, ys = zip(*pairs, strict=True)
+    return np.concatenate(xs), np.concatenate(ys)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,22 +82,20 @@ def main(argv: list[str] | None = None) -> int:
     b = json.loads(args.after.read_text())["scenarios"]
     rng = np.random.default_rng(0)
     print(f"{'scenario':38} {'q':>5} | {'A':>6}    {'B':>6} | {'mean B-A':>7} [95 % interval] | requests")
-    pooled: dict[str, list[tuple[np.ndarray, np.ndarray]]] = {"alone": [], "in 10k catalog": []}
     for name, run in a.items():
         if name not in b or not re.search(args.only, name):
             continue
         if run["requests"] != b[name]["requests"]:
             print(f"{name}: the two runs hold different requests; skipped")
             continue
-        x, y = np.asarray(run["engine"]), np.asarray(b[name]["engine"])
-        print(_line(name, x, y, rng))
-        if _whole_set(name):
-            pooled["in 10k catalog" if "10k" in name else "alone"].append((x, y))
+        print(_line(name, np.asarray(run["engine"]), np.asarray(b[name]["engine"]), rng))
     print()
-    for kind, pairs in pooled.items():
-        if pairs:
-            xs, ys = zip(*pairs, strict=True)
-            print(_line(f"pooled whole-set rows, {kind}", np.concatenate(xs), np.concatenate(ys), rng))
+    for kind, in_10k in (("alone", False), ("in 10k catalog", True)):
+        x, y = pooled(
+            a, b, lambda name, in_10k=in_10k: bool(re.search(args.only, name)) and ("10k" in name) == in_10k
+        )
+        if x.size:
+            print(_line(f"pooled whole-set rows, {kind}", x, y, rng))
     return 0
 
 

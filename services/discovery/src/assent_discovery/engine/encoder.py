@@ -11,8 +11,8 @@ context at no extra pass. A multi-need search reads each segment alone: `encode_
 segments into one row of blocks that attend to themselves only (the graph's `blocks` and
 `position_ids` inputs), one pass for all.
 
-A query costs one pass (≈ 0.09 ms a token on one core with int8 dot-product instructions, ≈ 1.9 ms
-for a 20-token request; about twice that without them); catalogs are encoded in the
+A query costs one pass (on one core with int8 dot-product instructions ≈ 0.04–0.09 ms a token by
+CPU, ≈ 0.9–1.9 ms for a 20-token request; about twice that without them); catalogs are encoded in the
 background after listing and cached by action revision
 (`assent_discovery.vector_cache`), so an action is encoded once per revision.
 """
@@ -127,7 +127,7 @@ class ContextualEncoder:
         mean of every block's token vectors, so each need is in it, read without the others. The
         whole request is not read as one more block (until the seventeenth round it was: about
         twice the tokens for no gain beyond noise, decision 006). A block is a segment's [CLS] and
-        words without the closing [SEP]: the pass costs ≈ 0.09 ms a token, and a segment's [SEP]
+        words without the closing [SEP]: the pass costs by the token, and a segment's [SEP]
         added nothing beyond noise on any split (twenty-fifth round); without [CLS] too, dev's
         multi-need rows lost up to 0.13 nDCG@10. The int8 graph quantises the
         activations of the whole row at once, so these vectors differ slightly from
