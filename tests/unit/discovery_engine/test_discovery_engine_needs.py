@@ -301,7 +301,9 @@ def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
     ]
 
     def first(toolkit_weight: float, request: str) -> str:
-        parameters = EngineParameters(toolkit_weight=toolkit_weight)
+        # the prior alone: late interaction re-reads the three bare "Search" texts by their
+        # toolkits' own words ("hub search", "true way search"), which say nothing of places
+        parameters = EngineParameters(toolkit_weight=toolkit_weight, late_weight=0.0)
         engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
         return engine.search(request, 3)[0][0]
 

@@ -22,6 +22,7 @@ import numpy as np
 from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.encoder import ContextualEncoder
+from assent_discovery.engine.late import TokenRows
 from assent_discovery.engine.products import QuantisedRows, upper_median
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class ContextualVectors:
     encoder: ContextualEncoder
     vectors: QuantisedRows  # (rows, DIM), int8 with a scale per row (`products`); set in place
     present: np.ndarray  # (rows,) bool
+    tokens: TokenRows | None = None  # each row's first token vectors (`late`); set in place
 
     @property
     def count(self) -> int:
@@ -111,10 +113,13 @@ class ContextualVectors:
 def encode_all(
     engine: SearchEngine, documents: Sequence[ActionDocument], encoder: ContextualEncoder
 ) -> SearchEngine:
-    """`engine` with every action's vector, encoded here and now (offline ranking, benchmarks)."""
+    """`engine` with every action's vector and tokens, encoded here and now (offline ranking,
+    benchmarks)."""
     by_name: dict[str, ActionDocument] = {}
     for document in documents:
         by_name.setdefault(str(document.name), document)  # the first of duplicates wins, as in the engine
-    vectors = encoder.encode([contextual_text(by_name[name]) for name in engine.names])
+    vectors, tokens = encoder.encode_with_tokens([contextual_text(by_name[name]) for name in engine.names])
     present = np.ones(len(vectors), dtype=bool)
-    return engine.with_contextual(ContextualVectors(encoder, QuantisedRows.of(vectors), present))
+    return engine.with_contextual(
+        ContextualVectors(encoder, QuantisedRows.of(vectors), present, TokenRows.of(tokens))
+    )

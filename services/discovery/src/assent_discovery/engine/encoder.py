@@ -26,9 +26,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
+
+from assent_discovery.engine.late import Tokens
 
 if TYPE_CHECKING:  # imported for real in ``load`` only: no import-time work
     from onnxruntime import InferenceSession
@@ -57,7 +59,7 @@ class ContextualEncoder:
         self._session = session
         self._tokenizer = tokenizer
         self._query_cache = query_cache
-        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()  # least recently used first
+        self._queries: OrderedDict[str, np.ndarray | NeedVectors] = OrderedDict()  # least recent first
         self._lock = threading.Lock()
 
     @classmethod
@@ -94,9 +96,20 @@ class ContextualEncoder:
         """
         key = _key(text)
         vector = self._cached(key)
-        if vector is None:
+        if not isinstance(vector, np.ndarray):
             vector = self._keep(key, self._run([self._ids(text, _QUERY_TOKENS)])[0])
         return vector
+
+    def encode_query_tokens(self, text: str) -> tuple[np.ndarray, np.ndarray]:
+        """The request's unit vector and the unit vectors of its tokens but [CLS] and [SEP]
+        (tokens, DIM), for late interaction (`late`), from the one pass `encode_query` makes;
+        cached as it is, read-only."""
+        key = "\x1d" + _key(text)
+        cached = self._cached(key)
+        if not isinstance(cached, np.ndarray):
+            sentence, states = self._run_with_tokens(self._ids(text, _QUERY_TOKENS))
+            cached = self._keep(key, np.concatenate([sentence[None], _units(states[1:-1])]))
+        return cached[0], cached[1:]
 
     def encode_request(
         self, text: str, spans: Sequence[tuple[int, int]]
@@ -109,7 +122,7 @@ class ContextualEncoder:
         cache of recent requests, read-only."""
         key = _request_key(text, spans, "\x1f")
         cached = self._cached(key)
-        if cached is None:
+        if not isinstance(cached, np.ndarray):
             encoding = self._tokenizer.encode(text)
             ids = _truncated(encoding.ids, _QUERY_TOKENS)
             sentence, states = self._run_with_tokens(ids)
@@ -134,14 +147,27 @@ class ContextualEncoder:
         `encode_query`'s for the same texts (cosine ≈ 0.99). Cached as `encode_request`."""
         key = _request_key(text, spans, "\x1e")
         cached = self._cached(key)
-        if cached is None:
+        if not isinstance(cached, NeedVectors):
             segments = self._run_packed(
                 [self._ids(text[start:end], _QUERY_TOKENS)[:-1] for start, end in spans]  # no [SEP]
             )
             request = _unit(np.concatenate(segments).mean(axis=0))
-            rows = [request, *(_unit(states.mean(axis=0)) for states in segments)]
-            cached = self._keep(key, np.stack(rows).astype(np.float32))
-        return NeedVectors(cached[0], list(cached[1:]))
+            needs = [_unit(states.mean(axis=0)) for states in segments]
+            tokens = [_units(states[1:]) for states in segments]  # but [CLS]
+            for array in (request, *needs, *tokens):
+                array.flags.writeable = False
+            cached = self._keep(key, NeedVectors(request, needs, tokens))
+        return cached
+
+    def encode_with_tokens(self, texts: Sequence[str]) -> tuple[np.ndarray, list[Tokens]]:
+        """`encode`'s vectors and, from the same passes, each text's first token vectors but [CLS]
+        and [SEP] (`late.Tokens`; [CLS] alone for a text of no tokens)."""
+        vectors = np.zeros((len(texts), DIM), dtype=np.float32)
+        tokens: list[Tokens] = []
+        for i, text in enumerate(texts):
+            vectors[i], states = self._run_with_tokens(self._ids(text, _DOCUMENT_TOKENS))
+            tokens.append(Tokens.of(states[1:-1] if len(states) > 2 else states[:1]))
+        return vectors, tokens
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Unit vectors (len(texts), DIM), float32, one text per pass: the int8 graph quantises its
@@ -152,17 +178,18 @@ class ContextualEncoder:
             out[i] = self._run([self._ids(text, _DOCUMENT_TOKENS)])[0]
         return out
 
-    def _cached(self, key: str) -> np.ndarray | None:
+    def _cached(self, key: str) -> np.ndarray | NeedVectors | None:
         with self._lock:
             value = self._queries.get(key)
             if value is not None:
                 self._queries.move_to_end(key)
             return value
 
-    def _keep(self, key: str, value: np.ndarray) -> np.ndarray:
-        """`value`, made read-only and kept as the most recent entry (the least recent beyond
-        `query_cache` go)."""
-        value.flags.writeable = False
+    def _keep(self, key: str, value: _Cached) -> _Cached:
+        """`value`, made read-only (an array; `NeedVectors` are made so by their maker) and kept
+        as the most recent entry (the least recent beyond `query_cache` go)."""
+        if isinstance(value, np.ndarray):
+            value.flags.writeable = False
         with self._lock:
             self._queries[key] = value
             while len(self._queries) > self._query_cache:
@@ -206,10 +233,20 @@ class NeedVectors:
 
     request: np.ndarray  # the whole request: every segment's tokens pooled
     needs: list[np.ndarray]  # each need segment read on its own
+    tokens: list[np.ndarray]  # each need segment's unit token vectors but [CLS] (tokens, DIM)
+
+
+_Cached = TypeVar("_Cached", np.ndarray, NeedVectors)
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:
     return vector / max(float(np.linalg.norm(vector)), 1e-12)
+
+
+def _units(rows: np.ndarray) -> np.ndarray:
+    """Each row at unit length, float32."""
+    rows = np.asarray(rows, dtype=np.float32)
+    return rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12)
 
 
 def _pooled_span(

@@ -167,6 +167,58 @@ def _kernel() -> Kernel | None:
     return None
 
 
+@functools.cache
+def _products_of_codes(kernel: Kernel) -> InferenceSession:
+    """One ONNX `MatMulInteger` node on one thread with both sides given per run: rows `a` (uint8
+    codes, zero point 128) times query columns `b` (as `kernel` stores codes), exact int32 sums."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
+    b_zero = numpy_helper.from_array(np.asarray(kernel.zero, dtype=kernel.dtype), "b_zero_point")
+    stored = helper.np_dtype_to_tensor_dtype(np.dtype(kernel.dtype))
+    a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["rows", "dim"])
+    b = helper.make_tensor_value_info("b", stored, ["dim", "queries"])
+    y = helper.make_tensor_value_info("y", TensorProto.INT32, ["rows", "queries"])
+    node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point", "b_zero_point"], ["y"])
+    graph = helper.make_graph([node], "matmul_integer", [a, b], [y], [zero, b_zero])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    options.log_severity_level = 3
+    return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+
+
+def row_codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each row of a float (count, dim) matrix as uint8 codes (code + 128, codes in [-127, 127]) and
+    its scale: row ≈ scale × (codes − 128). What `code_products` multiplies."""
+    coarse, _, scales = _codes(matrix, 1)
+    coarse += _ZERO
+    return coarse.astype(np.uint8), scales
+
+
+def code_products(codes: np.ndarray, scales: np.ndarray, queries: np.ndarray) -> np.ndarray:
+    """(rows, queries) float32: each row (`row_codes`: uint8 `codes` (rows, dim), `scales`) times
+    each of `queries` (k, dim) rounded to its own codes, on this thread. By `_kernel`'s exact int8
+    product where there is one (≈ 0.03 ms for 600 rows × 26 queries, against 0.3 ms for the float
+    product), else as floats: the same numbers either way, within float rounding."""
+    coarse, _, steps = _codes(queries, 1)
+    kernel = _kernel()
+    if kernel is None:
+        rows = codes.astype(np.float32)
+        rows -= _ZERO
+        with _blas().limit(limits=1):
+            sums = rows @ coarse.T
+    else:
+        columns = np.ascontiguousarray(kernel.stored(coarse).T)
+        (out,) = _products_of_codes(kernel).run(None, {"a": codes, "b": columns})
+        sums = np.asarray(out, dtype=np.float32)
+    sums *= scales[:, None]
+    sums *= steps[None, :]
+    return sums
+
+
 def quantised_queries(vectors: np.ndarray, planes: int = PLANES) -> tuple[np.ndarray, np.ndarray]:
     """Each of `vectors` (k, dim) as the kernel's uint8 rows (zero point 128), and each one's step
     (k,): with one plane its coarse codes (k, dim), vector ≈ step × coarse; with two its coarse and
