@@ -4,7 +4,7 @@ so another replica (or a restart) indexing the same catalog never encodes an unc
 import asyncio
 import dataclasses
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -14,6 +14,7 @@ from tests.directory_doubles import InMemoryDirectory
 from assent_discovery import vector_cache
 from assent_discovery.catalog import Catalog
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
+from assent_discovery.engine.late import Tokens
 
 from .conftest import GITHUB_TOOLS, SLACK_TOOLS, FakeLister, text
 
@@ -24,13 +25,13 @@ ALL = sorted({f"github.{t.name}" for t in GITHUB_TOOLS} | {f"slack.{t.name}" for
 def encoded(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """How many texts the contextual encoder encoded, call by call."""
     calls: list[int] = []
-    original = ContextualEncoder.encode
+    original = ContextualEncoder.encode_with_tokens
 
-    def counting(self: ContextualEncoder, texts: Sequence[str]) -> np.ndarray:
+    def counting(self: ContextualEncoder, texts: Sequence[str]) -> tuple[np.ndarray, list[Tokens]]:
         calls.append(len(texts))
         return original(self, texts)
 
-    monkeypatch.setattr(ContextualEncoder, "encode", counting)
+    monkeypatch.setattr(ContextualEncoder, "encode_with_tokens", counting)
     return calls
 
 
@@ -60,6 +61,9 @@ async def test_vectors_are_encoded_once_and_read_back_by_another_replica(
     for replica in (first, second):  # once every vector is in, open searches use the packed codes
         contextual = replica._engine.contextual
         assert contextual is not None and contextual.vectors._packed is not None
+        # and every action's token vectors are there for late interaction, cached ones too
+        assert contextual.tokens is not None
+        assert contextual.tokens.ready(np.arange(len(ALL)))
 
 
 async def test_a_changed_action_is_encoded_again_and_its_old_vector_dropped(
@@ -104,12 +108,12 @@ async def test_stopping_the_encoding_returns_once_it_has_ended(
     opened a new connection to store its batch, and that socket was never closed."""
     encoding, release = threading.Event(), threading.Event()
 
-    def blocked(self: ContextualEncoder, texts: Sequence[str]) -> np.ndarray:
+    def blocked(self: ContextualEncoder, texts: Sequence[str]) -> tuple[np.ndarray, list[Tokens]]:
         encoding.set()
         release.wait(30)
-        return np.zeros((len(texts), DIM), dtype=np.float32)
+        return np.zeros((len(texts), DIM), dtype=np.float32), [Tokens.of(np.ones((1, DIM)))] * len(texts)
 
-    monkeypatch.setattr(ContextualEncoder, "encode", blocked)
+    monkeypatch.setattr(ContextualEncoder, "encode_with_tokens", blocked)
     catalog = Catalog(redis, directory_source, lister, contextual=True)
     try:
         await catalog.refresh_all()
@@ -129,15 +133,22 @@ async def test_stopping_the_encoding_returns_once_it_has_ended(
 
 
 async def test_a_malformed_cached_vector_is_treated_as_missing(redis: Redis) -> None:
-    good = np.ones((1, DIM), dtype=np.float32) / np.sqrt(DIM)
-    await vector_cache.store(redis, ["a@1"], good)
+    good = np.ones(DIM, dtype=np.float32) / np.sqrt(DIM)
+    states = np.random.default_rng(0).standard_normal((3, DIM))
+    await vector_cache.store(redis, ["a@1"], [vector_cache.Encoded(good, Tokens.of(states))])
     await redis.hset(vector_cache.VECTORS_KEY, "b@1", b"short")
+    # a vector without its tokens, as written before they were kept: encoded again
+    await redis.hset(vector_cache.VECTORS_KEY, "d@1", good.astype(np.float16).tobytes())
+    await redis.hset(vector_cache.VECTORS_KEY, "e@1", good.astype(np.float16).tobytes() + b"\x01" * 7)
 
-    a, b, c = await vector_cache.read(redis, ["a@1", "b@1", "c@1"])
+    a, b, c, d, e = await vector_cache.read(redis, ["a@1", "b@1", "c@1", "d@1", "e@1"])
 
-    assert a is not None and np.allclose(a, good[0], atol=1e-3)
-    assert b is None and c is None
-    assert await vector_cache.prune(redis, {"a@1"}) == 1
+    assert a is not None and np.allclose(a.vector, good, atol=1e-3)
+    units = states / np.linalg.norm(states, axis=1, keepdims=True)
+    decoded = (a.tokens.codes.astype(np.float32) - 128) * a.tokens.scales[:, None]
+    assert np.allclose(decoded, units, atol=1e-2)
+    assert b is None and c is None and d is None and e is None
+    assert await vector_cache.prune(redis, {"a@1"}) == 3
 
 
 def _pending(n: int) -> list[vector_cache.Pending]:
@@ -150,10 +161,10 @@ async def test_two_replicas_filling_the_same_new_catalog_at_once_encode_each_act
     encoder = ContextualEncoder.load()
     assert encoder is not None
     pending = _pending(150)  # three batches
-    got: dict[str, dict[str, np.ndarray]] = {"a": {}, "b": {}}
+    got: dict[str, dict[str, vector_cache.Encoded]] = {"a": {}, "b": {}}
 
-    def landed(replica: str) -> Callable[[list[str], np.ndarray], None]:
-        return lambda fields, vectors: got[replica].update(zip(fields, vectors, strict=True))
+    def landed(replica: str) -> vector_cache.OnBatch:
+        return lambda fields, encoded: got[replica].update(zip(fields, encoded, strict=True))
 
     counts = await asyncio.gather(
         vector_cache.fill(redis, encoder, pending, landed("a"), poll_s=0.05),
@@ -163,7 +174,8 @@ async def test_two_replicas_filling_the_same_new_catalog_at_once_encode_each_act
     assert sum(encoded) == sum(counts) == len(pending)  # split between them, nothing twice
     fields = {p.field for p in pending}
     assert set(got["a"]) == set(got["b"]) == fields  # each replica has every vector
-    assert all(np.allclose(got["a"][f], got["b"][f], atol=1e-2) for f in fields)
+    assert all(np.allclose(got["a"][f].vector, got["b"][f].vector, atol=1e-2) for f in fields)
+    assert all(np.array_equal(got["a"][f].tokens.codes, got["b"][f].tokens.codes) for f in fields)
     assert not await redis.keys(f"{vector_cache.CLAIM_PREFIX}*")  # claims go once the vectors are in
 
 

@@ -28,6 +28,7 @@ from assent_discovery.actions import definitions_for
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
 from assent_discovery.engine.encoder import DIM, ContextualEncoder
+from assent_discovery.engine.late import TokenRows
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.listing import ListingFailed, ToolLister
 from assent_runtime.directory_source import DirectorySource, token_refresh
@@ -189,23 +190,27 @@ class Catalog:
         try:
             cached = await vector_cache.read(self._redis, fields)
             vectors = QuantisedRows(len(names), DIM)
-            present = np.asarray([vector is not None for vector in cached], dtype=bool)
+            tokens = TokenRows(len(names))
+            present = np.asarray([entry is not None for entry in cached], dtype=bool)
             if present.any():
-                vectors.set(np.flatnonzero(present), np.stack([v for v in cached if v is not None]))
+                found = [entry for entry in cached if entry is not None]
+                vectors.set(np.flatnonzero(present), np.stack([e.vector for e in found]))
+                tokens.set(np.flatnonzero(present).tolist(), [e.tokens for e in found])
             await asyncio.to_thread(vectors.prepack)  # the faster kernel (`products`) for these
             if self._engine is not engine:
                 return
             # mutated in place below, on this event loop, so searches see each batch as it lands
-            self._engine = engine.with_contextual(ContextualVectors(encoder, vectors, present))
+            self._engine = engine.with_contextual(ContextualVectors(encoder, vectors, present, tokens))
             row_of = {f: row for row, f in enumerate(fields)}
             pending = [
                 vector_cache.Pending(fields[row], contextual_text(self._document(definitions[names[row]])))
                 for row in np.flatnonzero(~present)
             ]
 
-            def landed(batch: list[str], encoded: np.ndarray) -> None:
+            def landed(batch: list[str], encoded: list[vector_cache.Encoded]) -> None:
                 rows = [row_of[f] for f in batch]
-                vectors.set(rows, encoded)
+                vectors.set(rows, np.stack([e.vector for e in encoded]))
+                tokens.set(rows, [e.tokens for e in encoded])
                 present[rows] = True
 
             encoded = await vector_cache.fill(self._redis, encoder, pending, landed)

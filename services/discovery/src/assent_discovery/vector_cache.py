@@ -1,7 +1,9 @@
 """Contextual vectors of actions, cached in Redis by action revision and computed in the background.
 
 One hash per encoder model, ``assent:action-vectors:<model id>``: field ``<name>@<revision>`` → the
-vector as float16 bytes (768 bytes). An action's revision changes whenever its definition does, so a
+vector as float16 bytes (768 bytes) followed by the action's first token vectors (`late.Tokens`,
+≤ 12 KB; an entry without them, as written before they were kept, counts as missing and is encoded
+again once). An action's revision changes whenever its definition does, so a
 cached vector is valid for exactly that revision; a restart, a re-list or another replica reads it
 instead of encoding the action again. ``fill`` encodes only what is missing, in small batches off
 the event loop, storing each batch as it is done. Two replicas that index the same new catalog at
@@ -22,6 +24,7 @@ from redis.asyncio import Redis
 from redis.typing import EncodableT, FieldT
 
 from assent_discovery.engine.encoder import DIM, MODEL_ID, ContextualEncoder
+from assent_discovery.engine.late import Tokens
 from assent_runtime.redis_values import as_text, hash_delete, hash_keys
 
 log = logging.getLogger(__name__)
@@ -42,28 +45,47 @@ class Pending:
     text: str
 
 
+@dataclass(frozen=True)
+class Encoded:
+    """One action's cached encoding: its unit vector and its first token vectors."""
+
+    vector: np.ndarray  # (DIM,) float32
+    tokens: Tokens
+
+
+OnBatch = Callable[[list[str], list[Encoded]], None]
+
+
 def field_of(name: str, revision: str) -> str:
     return f"{name}@{revision}"
 
 
-def _vector(raw: bytes | str | None) -> np.ndarray | None:
-    if not isinstance(raw, bytes) or len(raw) != DIM * 2:
+def _entry(raw: bytes | str | None) -> Encoded | None:
+    if not isinstance(raw, bytes) or len(raw) <= DIM * 2:
         return None
-    return np.frombuffer(raw, dtype=np.float16).astype(np.float32)
+    tokens = Tokens.from_bytes(raw[DIM * 2 :], DIM)
+    if tokens is None:
+        return None
+    return Encoded(np.frombuffer(raw[: DIM * 2], dtype=np.float16).astype(np.float32), tokens)
 
 
-async def read(redis: Redis, fields: Sequence[str]) -> list[np.ndarray | None]:
-    """The cached vector of each field, or None where there is none (or it is malformed)."""
+def _encoded(vectors: np.ndarray, tokens: Sequence[Tokens]) -> list[Encoded]:
+    return [Encoded(v, t) for v, t in zip(vectors, tokens, strict=True)]
+
+
+async def read(redis: Redis, fields: Sequence[str]) -> list[Encoded | None]:
+    """The cached encoding of each field, or None where there is none (or it is malformed)."""
     if not fields:
         return []
     # Vectors are binary: the text wrappers of ``assent_runtime.redis_values`` would decode them.
     raw = await cast(Awaitable[list[bytes | str | None]], redis.hmget(VECTORS_KEY, list(fields)))
-    return [_vector(value) for value in raw]
+    return [_entry(value) for value in raw]
 
 
-async def store(redis: Redis, fields: Sequence[str], vectors: np.ndarray) -> None:
+async def store(redis: Redis, fields: Sequence[str], encoded: Sequence[Encoded]) -> None:
     mapping: dict[FieldT, EncodableT] = {
-        f: v.astype(np.float16).tobytes() for f, v in zip(fields, vectors, strict=True)
+        f: e.vector.astype(np.float16).tobytes() + e.tokens.to_bytes()
+        for f, e in zip(fields, encoded, strict=True)
     }
     if mapping:
         await cast(Awaitable[int], redis.hset(VECTORS_KEY, mapping=mapping))
@@ -104,7 +126,7 @@ async def fill(
     redis: Redis,
     encoder: ContextualEncoder,
     pending: Sequence[Pending],
-    on_batch: Callable[[list[str], np.ndarray], None],
+    on_batch: OnBatch,
     claim_for_s: float = CLAIM_S,
     poll_s: float = 0.5,
 ) -> int:
@@ -125,7 +147,7 @@ async def fill(
         found = await read(redis, [p.field for p in waiting])
         ready = [(p.field, v) for p, v in zip(waiting, found, strict=True) if v is not None]
         if ready:
-            on_batch([f for f, _ in ready], np.stack([v for _, v in ready]))
+            on_batch([f for f, _ in ready], [e for _, e in ready])
         waiting = [p for p, v in zip(waiting, found, strict=True) if v is None]
         mine = set(await claim(redis, [p.field for p in waiting[:_BATCH]], claim_for_s))
         if mine:
@@ -140,7 +162,7 @@ async def _encode(
     redis: Redis,
     encoder: ContextualEncoder,
     batch: Sequence[Pending],
-    on_batch: Callable[[list[str], np.ndarray], None],
+    on_batch: OnBatch,
 ) -> int:
     """Encode the claimed `batch`, but for what another replica stored after this one last looked
     (it stores before it drops its claim, so what was claimed here after that is in the cache)."""
@@ -150,12 +172,13 @@ async def _encode(
     found = await read(redis, [p.field for p in batch])
     ready = [(p.field, v) for p, v in zip(batch, found, strict=True) if v is not None]
     if ready:
-        on_batch([f for f, _ in ready], np.stack([v for _, v in ready]))
+        on_batch([f for f, _ in ready], [e for _, e in ready])
     batch = [p for p, v in zip(batch, found, strict=True) if v is None]
     if batch:
-        vectors = await asyncio.to_thread(encoder.encode, [p.text for p in batch])
+        vectors, tokens = await asyncio.to_thread(encoder.encode_with_tokens, [p.text for p in batch])
         fields = [p.field for p in batch]
-        await store(redis, fields, vectors)
-        on_batch(fields, vectors)
+        encoded = _encoded(vectors, tokens)
+        await store(redis, fields, encoded)
+        on_batch(fields, encoded)
     await redis.delete(*claims)  # claimed only while being encoded
     return len(batch)
