@@ -31,6 +31,7 @@ import re
 import sys
 from collections.abc import Callable, Collection
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -41,7 +42,8 @@ from metrics import ndcg_at, recall_at
 
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
-from assent_discovery.engine.encoder import MODEL_ID, ContextualEncoder
+from assent_discovery.engine.encoder import DIM, MODEL_ID, ContextualEncoder
+from assent_discovery.engine.late import TokenRows, Tokens
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 
@@ -62,10 +64,12 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "proportional-seats": {"proportional": False},
     "dropped-addresses": {"drop_addresses": False},
     "dropped-quotes": {"drop_quotes": False},
+    "late-interaction": {"late_weight": 0.0},
 }
 EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},
     "contextual-2": {"contextual_weight": 2.0},
+    "late-needs": {"late_needs": True},
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]
@@ -76,22 +80,45 @@ def documents(catalog: list[dict]) -> list[ActionDocument]:
 
 
 def cached_vectors(docs: list[ActionDocument], encoder: ContextualEncoder) -> np.ndarray:
-    """Each document's contextual vector, kept in `.vectors/` by text (as the service keeps them by
-    action revision in Redis), so a rerun or another scenario does not encode the same action again."""
+    """Each document's contextual vector (`cached_encodings`)."""
+    return cached_encodings(docs, encoder)[0]
+
+
+def cached_encodings(
+    docs: list[ActionDocument], encoder: ContextualEncoder
+) -> tuple[np.ndarray, list[Tokens]]:
+    """Each document's contextual vector and token vectors (`late`), kept in `.vectors/` by text (as
+    the service keeps them by action revision in Redis), so a rerun or another scenario does not
+    encode the same action again."""
     texts = [contextual_text(d) for d in docs]
     keys = [hashlib.sha256(f"{MODEL_ID}\n{t}".encode()).hexdigest()[:20] for t in texts]
-    path = CACHE / "vectors.npz"
-    cache = dict(np.load(path)) if path.exists() else {}
-    missing = [i for i, key in enumerate(keys) if key not in cache]
+    paths = CACHE / "vectors.npz", CACHE / "tokens.npz"
+    vectors, tokens = (_read(path, set(keys)) for path in paths)
+    missing = [i for i, key in enumerate(keys) if key not in vectors or key not in tokens]
     if missing:
-        for i, vector in zip(missing, encoder.encode([texts[i] for i in missing]), strict=True):
-            cache[keys[i]] = vector
+        encoded, read = encoder.encode_with_tokens([texts[i] for i in missing])
+        for i, vector, words in zip(missing, encoded, read, strict=True):
+            vectors[keys[i]] = vector
+            tokens[keys[i]] = np.frombuffer(words.to_bytes(), dtype=np.uint8)
         CACHE.mkdir(exist_ok=True)
-        # written whole, then renamed: a run started beside this one never reads half a file
-        partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
-        np.savez(partial, **cache)
-        partial.replace(path)
-    return np.stack([cache[key] for key in keys]).astype(np.float32)
+        for path, new in zip(paths, (vectors, tokens), strict=True):
+            cache: dict[str, Any] = _read(path, None) | new  # (typed loosely for `savez`'s keywords)
+            # written whole, then renamed: a run started beside this one never reads half a file
+            partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
+            np.savez(partial, **cache)
+            partial.replace(path)
+    words = [Tokens.from_bytes(tokens[key], DIM) for key in keys]  # views of the arrays read
+    assert all(w is not None for w in words)
+    return np.stack([vectors[key] for key in keys]).astype(np.float32), [w for w in words if w is not None]
+
+
+def _read(path: Path, keys: set[str] | None) -> dict[str, np.ndarray]:
+    """The arrays of the cache file at `path` named by `keys` (all with None), none without it:
+    a run reads only what its catalogs need, so the memory it reports is theirs."""
+    if not path.exists():
+        return {}
+    with np.load(path) as store:
+        return {key: store[key] for key in store.files if keys is None or key in keys}
 
 
 def with_vectors(
@@ -102,9 +129,10 @@ def with_vectors(
     by_name: dict[str, ActionDocument] = {}
     for d in docs:
         by_name.setdefault(d.name, d)  # the first of duplicates wins, as in the engine
-    vectors = cached_vectors([by_name[name] for name in engine.names], encoder)
+    vectors, tokens = cached_encodings([by_name[name] for name in engine.names], encoder)
     present = np.ones(len(vectors), dtype=bool)
-    return engine.with_contextual(ContextualVectors(encoder, QuantisedRows.of(vectors), present))
+    rows = QuantisedRows.of(vectors)
+    return engine.with_contextual(ContextualVectors(encoder, rows, present, TokenRows.of(tokens)))
 
 
 def evaluate(

@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             "proportional-seats",
             "dropped-addresses",
             "dropped-quotes",
+            "late-interaction",
         ],
         help="engine without this piece (repeatable), to see what it costs",
     )
@@ -138,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     assert encoder is not None, "the packaged contextual encoder must load"
     sample = [contextual_text(d) for d in docs[:: len(docs) // 200]]
     start = time.perf_counter()
-    encoder.encode(sample)
+    encoder.encode_with_tokens(sample)  # as the service encodes: the vector and its tokens
     encode_all = (time.perf_counter() - start) / len(sample) * len(docs)
     engine = with_vectors(engine, docs, encoder)
     cached_encoder = ContextualEncoder.load()
@@ -217,6 +218,11 @@ def main(argv: list[str] | None = None) -> int:
         f"+engine {rss_engine:.0f} MB (engine alone {rss_engine - rss_data:.0f} MB), "
         f"after baseline too {_rss_mb():.0f} MB"
     )
+    tokens = engine.contextual.tokens
+    if tokens is not None:
+        print(
+            f"of the engine, the actions' token vectors for late interaction: {tokens.nbytes / 2**20:.0f} MB"
+        )
     return 0
 
 
