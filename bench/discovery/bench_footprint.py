@@ -32,7 +32,6 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import psutil
 import redis
 from faststream.redis import RedisBroker
@@ -40,7 +39,7 @@ from redis.asyncio import Redis as AsyncRedis
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_quality import cached_vectors
+from bench_quality import cached_encodings
 from datasets import large_catalog
 from queries_real import parse_queries
 
@@ -131,12 +130,12 @@ def _seed(redis_url: str, by_namespace: dict[str, list[dict[str, Any]]], vectors
         encoder = ContextualEncoder.load() if vectors else None
         if encoder is not None:
             docs = [ActionDocument(d.name, d.title, d.description, d.input_schema) for d in every]
-            encoded = cached_vectors(docs, encoder).astype(np.float16)
+            rows, tokens = cached_encodings(docs, encoder)
             fields = [vector_cache.field_of(d.name, d.revision) for d in every]
-            pipe.hset(
-                vector_cache.VECTORS_KEY,
-                mapping={f: v.tobytes() for f, v in zip(fields, encoded, strict=True)},
-            )
+            entries = [
+                vector_cache.entry(vector_cache.Encoded(v, t)) for v, t in zip(rows, tokens, strict=True)
+            ]
+            pipe.hset(vector_cache.VECTORS_KEY, mapping=dict(zip(fields, entries, strict=True)))
         pipe.execute()
     client.close()
 

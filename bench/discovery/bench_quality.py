@@ -79,11 +79,6 @@ def documents(catalog: list[dict]) -> list[ActionDocument]:
     return [ActionDocument(a["name"], a.get("title"), a["description"], a["input_schema"]) for a in catalog]
 
 
-def cached_vectors(docs: list[ActionDocument], encoder: ContextualEncoder) -> np.ndarray:
-    """Each document's contextual vector (`cached_encodings`)."""
-    return cached_encodings(docs, encoder)[0]
-
-
 def cached_encodings(
     docs: list[ActionDocument], encoder: ContextualEncoder
 ) -> tuple[np.ndarray, list[Tokens]]:

@@ -60,6 +60,11 @@ def field_of(name: str, revision: str) -> str:
     return f"{name}@{revision}"
 
 
+def entry(encoded: Encoded) -> bytes:
+    """What a field holds: the vector as float16, then the tokens (`late.Tokens.to_bytes`)."""
+    return encoded.vector.astype(np.float16).tobytes() + encoded.tokens.to_bytes()
+
+
 def _entry(raw: bytes | str | None) -> Encoded | None:
     if not isinstance(raw, bytes) or len(raw) <= DIM * 2:
         return None
@@ -83,10 +88,7 @@ async def read(redis: Redis, fields: Sequence[str]) -> list[Encoded | None]:
 
 
 async def store(redis: Redis, fields: Sequence[str], encoded: Sequence[Encoded]) -> None:
-    mapping: dict[FieldT, EncodableT] = {
-        f: e.vector.astype(np.float16).tobytes() + e.tokens.to_bytes()
-        for f, e in zip(fields, encoded, strict=True)
-    }
+    mapping: dict[FieldT, EncodableT] = {f: entry(e) for f, e in zip(fields, encoded, strict=True)}
     if mapping:
         await cast(Awaitable[int], redis.hset(VECTORS_KEY, mapping=mapping))
 
