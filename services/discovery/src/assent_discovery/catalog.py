@@ -188,14 +188,19 @@ class Catalog:
         names = engine.names
         fields = [vector_cache.field_of(n, definitions[n].revision) for n in names]
         try:
-            cached = await vector_cache.read(self._redis, fields)
             vectors = QuantisedRows(len(names), DIM)
             tokens = TokenRows(len(names))
-            present = np.asarray([entry is not None for entry in cached], dtype=bool)
-            if present.any():
-                found = [entry for entry in cached if entry is not None]
-                vectors.set(np.flatnonzero(present), np.stack([e.vector for e in found]))
-                tokens.set(np.flatnonzero(present).tolist(), [e.tokens for e in found])
+            present = np.zeros(len(names), dtype=bool)
+            # read a batch at a time: a reply of every entry at once (≈ 7 KB each) would hold the
+            # whole cache in memory beside the copies kept, and leave its holes in the heap
+            for start in range(0, len(fields), vector_cache.READ_BATCH):
+                cached = await vector_cache.read(self._redis, fields[start : start + vector_cache.READ_BATCH])
+                found = [(start + i, entry) for i, entry in enumerate(cached) if entry is not None]
+                if found:
+                    rows = [row for row, _ in found]
+                    vectors.set(rows, np.stack([e.vector for _, e in found]))
+                    tokens.set(rows, [e.tokens for _, e in found])
+                    present[rows] = True
             await asyncio.to_thread(vectors.prepack)  # the faster kernel (`products`) for these
             if self._engine is not engine:
                 return

@@ -35,6 +35,7 @@ RETIRED_TTL_S = 24 * 3600  # how long another model id's vectors stay once this 
 CLAIM_PREFIX = f"assent:action-vector-claim:{MODEL_ID}:"
 CLAIM_S = 60.0  # a batch of 64 takes 1–10 s to encode; a dead claimer delays its fields this long
 _BATCH = 64
+READ_BATCH = 512  # entries read from the cache at once (≈ 4 MB of reply at 17 tokens an action)
 
 
 @dataclass(frozen=True)

@@ -64,10 +64,18 @@ class Tokens:
 
 
 class TokenRows:
-    """Each engine row's `Tokens`, None until the background encoding has set them."""
+    """Each engine row's tokens, None until the background encoding has set them. Each `set` copies
+    its batch into one block of codes and one of scales, so a row costs its bytes and three numbers,
+    not two arrays and their objects, and what the tokens were read from (a cache reply of 10,000
+    entries) is freed whole rather than leaving holes in the heap. A row set again keeps its old
+    bytes in their block (rows are set once per index in the service)."""
 
     def __init__(self, rows: int) -> None:
-        self._rows: list[Tokens | None] = [None] * rows
+        self._codes: list[np.ndarray] = []  # blocks of (tokens, dim) uint8
+        self._scales: list[np.ndarray] = []  # blocks of (tokens,) float32
+        self._block = np.full(rows, -1, dtype=np.int64)  # a row's block, −1 before it is set
+        self._start = np.zeros(rows, dtype=np.int64)  # its first token in the block
+        self._count = np.zeros(rows, dtype=np.int64)
 
     @classmethod
     def of(cls, tokens: Sequence[Tokens]) -> TokenRows:
@@ -76,35 +84,41 @@ class TokenRows:
         return rows
 
     def set(self, rows: Sequence[int], tokens: Sequence[Tokens]) -> None:
-        for row, value in zip(rows, tokens, strict=True):
-            self._rows[row] = value
+        if not tokens:
+            return
+        counts = np.asarray([len(t.scales) for t in tokens], dtype=np.int64)
+        at = np.asarray(rows, dtype=np.int64)
+        self._codes.append(np.concatenate([t.codes for t in tokens]))
+        self._scales.append(np.concatenate([t.scales for t in tokens]).astype(np.float32))
+        self._start[at] = np.cumsum(counts) - counts
+        self._count[at] = counts
+        self._block[at] = len(self._codes) - 1  # last: a search sees a row only once it is whole
 
     def ready(self, rows: np.ndarray) -> bool:
         """Every one of `rows` has its tokens."""
-        return all(self._rows[row] is not None for row in rows)
+        return bool((self._block[rows] >= 0).all())
 
     @property
     def nbytes(self) -> int:
-        return sum(t.nbytes for t in self._rows if t is not None)
+        return sum(c.nbytes for c in self._codes) + sum(s.nbytes for s in self._scales)
 
     def maxsim(self, queries: Sequence[np.ndarray], rows: np.ndarray) -> np.ndarray:
         """(len(queries), len(rows)): for each query's unit token vectors (tokens, dim), the mean
         over its tokens of each one's largest cosine among a row's tokens; 0 for a query of no
         tokens. One product for every query and row; every row must be `ready`."""
-        texts = [self._rows[row] for row in rows]
         sizes = np.asarray([len(q) for q in queries], dtype=np.int64)
-        out = np.zeros((len(queries), len(texts)), dtype=np.float32)
+        out = np.zeros((len(queries), len(rows)), dtype=np.float32)
         kept = np.flatnonzero(sizes)
-        if not texts or not kept.size:
+        if not len(rows) or not kept.size:
             return out
-        if any(t is None for t in texts):
+        if not self.ready(rows):
             raise ValueError("rows without tokens")
-        present = [t for t in texts if t is not None]
-        codes = np.concatenate([t.codes for t in present])
-        scales = np.concatenate([t.scales for t in present])
+        blocks, starts, counts = self._block[rows], self._start[rows], self._count[rows]
+        parts = list(zip(blocks.tolist(), starts.tolist(), counts.tolist(), strict=True))
+        codes = np.concatenate([self._codes[b][start : start + n] for b, start, n in parts])
+        scales = np.concatenate([self._scales[b][start : start + n] for b, start, n in parts])
         cosines = code_products(codes, scales, np.concatenate([queries[int(i)] for i in kept]))
-        starts = np.cumsum([0, *(len(t.scales) for t in present[:-1])])
-        best = np.maximum.reduceat(cosines, starts, axis=0)  # (rows, query tokens)
+        best = np.maximum.reduceat(cosines, np.cumsum(counts) - counts, axis=0)  # (rows, query tokens)
         sums = np.add.reduceat(best, np.cumsum([0, *sizes[kept][:-1]]), axis=1)  # (rows, queries)
         out[kept] = (sums / sizes[kept]).T
         return out
