@@ -47,13 +47,16 @@ def test_tokens_keep_the_first_unit_vectors_as_codes_and_read_back_from_their_by
 def test_maxsim_is_the_mean_of_each_request_tokens_best_cosine_among_a_rows_tokens() -> None:
     rng = np.random.default_rng(2)
     texts = [Tokens.of(rng.standard_normal((n, DIM))) for n in (3, 7, 1, 12)]
-    rows = TokenRows.of(texts)
+    rows = TokenRows(4)  # set in two batches, out of order, as the background encoding lands
+    rows.set([3, 1], [texts[3], texts[1]])
+    rows.set([0, 2], [texts[0], texts[2]])
+    assert rows.nbytes == sum(t.nbytes for t in texts)
     queries = [_units(rng.standard_normal((n, DIM))) for n in (4, 0, 9)]
-    order = np.asarray([3, 0, 2], dtype=np.int64)
+    order = np.asarray([3, 0, 2, 1], dtype=np.int64)
 
     got = rows.maxsim(queries, order)
 
-    assert got.shape == (3, 3)
+    assert got.shape == (3, 4)
     for i, query in enumerate(queries):
         for j, row in enumerate(order):
             want = (query @ _decoded(texts[row]).T).max(axis=1).mean() if len(query) else 0.0
