@@ -84,25 +84,34 @@ def cached_encodings(
 ) -> tuple[np.ndarray, list[Tokens]]:
     """Each document's contextual vector and token vectors (`late`), kept in `.vectors/` by text (as
     the service keeps them by action revision in Redis), so a rerun or another scenario does not
-    encode the same action again."""
+    encode the same action again. The tokens are views of one array read from the cache, which the
+    engine copies into its own blocks (`TokenRows`) and frees whole."""
     texts = [contextual_text(d) for d in docs]
     keys = [hashlib.sha256(f"{MODEL_ID}\n{t}".encode()).hexdigest()[:20] for t in texts]
-    paths = CACHE / "vectors.npz", CACHE / "tokens.npz"
-    vectors, tokens = (_read(path, set(keys)) for path in paths)
-    missing = [i for i, key in enumerate(keys) if key not in vectors or key not in tokens]
+    vectors_path, tokens_path = CACHE / "vectors.npz", CACHE / "tokens.npz"
+    vectors = _read(vectors_path, set(keys))
+    spans, data = _read_tokens(tokens_path)
+    missing = [i for i, key in enumerate(keys) if key not in vectors or key not in spans]
     if missing:
         encoded, read = encoder.encode_with_tokens([texts[i] for i in missing])
-        for i, vector, words in zip(missing, encoded, read, strict=True):
+        new = {keys[i]: words.to_bytes() for i, words in zip(missing, read, strict=True)}
+        for i, vector in zip(missing, encoded, strict=True):
             vectors[keys[i]] = vector
-            tokens[keys[i]] = np.frombuffer(words.to_bytes(), dtype=np.uint8)
         CACHE.mkdir(exist_ok=True)
-        for path, new in zip(paths, (vectors, tokens), strict=True):
-            cache: dict[str, Any] = _read(path, None) | new  # (typed loosely for `savez`'s keywords)
-            # written whole, then renamed: a run started beside this one never reads half a file
-            partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
-            np.savez(partial, **cache)
-            partial.replace(path)
-    words = [Tokens.from_bytes(tokens[key], DIM) for key in keys]  # views of the arrays read
+        _write(vectors_path, _read(vectors_path, None) | vectors)
+        kept = {key: data[start:end].tobytes() for key, (start, end) in spans.items() if key not in new}
+        every = kept | new
+        offsets = np.cumsum([0, *(len(raw) for raw in every.values())])
+        _write(
+            tokens_path,
+            {
+                "keys": np.asarray(list(every)),
+                "offsets": offsets,
+                "data": np.frombuffer(b"".join(every.values()), dtype=np.uint8),
+            },
+        )
+        spans, data = _read_tokens(tokens_path)
+    words = [Tokens.from_bytes(data[slice(*spans[key])], DIM) for key in keys]
     assert all(w is not None for w in words)
     return np.stack([vectors[key] for key in keys]).astype(np.float32), [w for w in words if w is not None]
 
@@ -114,6 +123,25 @@ def _read(path: Path, keys: set[str] | None) -> dict[str, np.ndarray]:
         return {}
     with np.load(path) as store:
         return {key: store[key] for key in store.files if keys is None or key in keys}
+
+
+def _read_tokens(path: Path) -> tuple[dict[str, tuple[int, int]], np.ndarray]:
+    """Each cached text's (start, end) in the tokens cache's one byte array, and the array."""
+    if not path.exists():
+        return {}, np.zeros(0, dtype=np.uint8)
+    with np.load(path) as store:
+        if "data" not in store.files:  # an older layout: encoded again
+            return {}, np.zeros(0, dtype=np.uint8)
+        offsets = store["offsets"]
+        spans = {str(key): (int(offsets[i]), int(offsets[i + 1])) for i, key in enumerate(store["keys"])}
+        return spans, store["data"]
+
+
+def _write(path: Path, arrays: dict[str, Any]) -> None:
+    """Written whole, then renamed: a run started beside this one never reads half a file."""
+    partial = path.with_name(f"{path.stem}.{os.getpid()}.partial.npz")
+    np.savez(partial, **arrays)
+    partial.replace(path)
 
 
 def with_vectors(
