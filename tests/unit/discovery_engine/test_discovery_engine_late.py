@@ -87,8 +87,9 @@ def test_the_encoder_gives_an_actions_vector_and_tokens_from_one_pass(encoder: C
     assert len(tokens[1].codes) == 1
     vector, words = encoder.encode_query_tokens("add Sam to the trello card")
     assert np.allclose(vector, encoder.encode_query("add Sam to the trello card"), atol=1e-6)
-    assert words.shape == (len(encoder._ids("add Sam to the trello card", 64)) - 2, DIM)
-    assert np.allclose(np.linalg.norm(words, axis=1), 1, atol=1e-5)
+    assert words.codes.shape == (len(encoder._ids("add Sam to the trello card", 64)) - 2, DIM)
+    assert np.allclose(np.linalg.norm(words.values(), axis=1), 1, atol=0.01)
+    assert np.array_equal(Tokens.of(words.values(), limit=None).codes, words.codes)  # codes again
 
 
 def _card(action: str, title: str, description: str) -> ActionDocument:

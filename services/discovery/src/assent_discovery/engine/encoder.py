@@ -47,7 +47,8 @@ fine-tuned on the bench's development pairs; v4: the same graph run without onnx
 DIM = 384
 _QUERY_TOKENS = 64
 _DOCUMENT_TOKENS = 128
-QUERY_CACHE = 2048  # distinct requests whose vectors are kept: ≈ 3 MB
+QUERY_CACHE = 2048  # distinct requests whose vectors are kept: ≈ 3 MB; ≈ 12 MB with one-need
+# requests' int8 token vectors (`encode_query_tokens`, ≈ 12 tokens a request), at most 54 MB
 
 
 class ContextualEncoder:
@@ -59,7 +60,7 @@ class ContextualEncoder:
         self._session = session
         self._tokenizer = tokenizer
         self._query_cache = query_cache
-        self._queries: OrderedDict[str, np.ndarray | NeedVectors] = OrderedDict()  # least recent first
+        self._queries: OrderedDict[str, _Entry] = OrderedDict()  # least recently used first
         self._lock = threading.Lock()
 
     @classmethod
@@ -100,16 +101,17 @@ class ContextualEncoder:
             vector = self._keep(key, self._run([self._ids(text, _QUERY_TOKENS)])[0])
         return vector
 
-    def encode_query_tokens(self, text: str) -> tuple[np.ndarray, np.ndarray]:
-        """The request's unit vector and the unit vectors of its tokens but [CLS] and [SEP]
-        (tokens, DIM), for late interaction (`late`), from the one pass `encode_query` makes;
-        cached as it is, read-only."""
+    def encode_query_tokens(self, text: str) -> tuple[np.ndarray, Tokens]:
+        """The request's unit vector and the vectors of its tokens but [CLS] and [SEP] as int8
+        codes (`late.Tokens`, every token: ≈ 0.4 KB each), for late interaction, from the one pass
+        `encode_query` makes; cached as it is, read-only."""
         key = "\x1d" + _key(text)
         cached = self._cached(key)
-        if not isinstance(cached, np.ndarray):
+        if not isinstance(cached, tuple):
             sentence, states = self._run_with_tokens(self._ids(text, _QUERY_TOKENS))
-            cached = self._keep(key, np.concatenate([sentence[None], _units(states[1:-1])]))
-        return cached[0], cached[1:]
+            sentence.flags.writeable = False
+            cached = self._keep(key, (sentence, Tokens.of(states[1:-1], limit=None)))
+        return cached
 
     def encode_request(
         self, text: str, spans: Sequence[tuple[int, int]]
@@ -133,7 +135,9 @@ class ContextualEncoder:
             cached = self._keep(key, np.stack(rows).astype(np.float32))
         return cached[0], list(cached[1:])
 
-    def encode_needs(self, text: str, spans: Sequence[tuple[int, int]]) -> NeedVectors:
+    def encode_needs(
+        self, text: str, spans: Sequence[tuple[int, int]], *, tokens: bool = False
+    ) -> NeedVectors:
         """A multi-need request's vectors from one pass (`NeedVectors`): each span of `text` (start,
         end: its need segments) is a block of one row that attends to itself only and counts its
         positions from 0, so each segment is read as if encoded alone; the request's vector is the
@@ -144,8 +148,10 @@ class ContextualEncoder:
         added nothing beyond noise on any split (twenty-fifth round); without [CLS] too, dev's
         multi-need rows lost up to 0.13 nDCG@10. The int8 graph quantises the
         activations of the whole row at once, so these vectors differ slightly from
-        `encode_query`'s for the same texts (cosine ≈ 0.99). Cached as `encode_request`."""
-        key = _request_key(text, spans, "\x1e")
+        `encode_query`'s for the same texts (cosine ≈ 0.99). Cached as `encode_request`. With
+        `tokens`, each segment's token vectors too (`late.Tokens`, but [CLS]); without, none are
+        kept (they would cost the cache ≈ 10 KB a request)."""
+        key = _request_key(text, spans, "\x1c" if tokens else "\x1e")
         cached = self._cached(key)
         if not isinstance(cached, NeedVectors):
             segments = self._run_packed(
@@ -153,10 +159,10 @@ class ContextualEncoder:
             )
             request = _unit(np.concatenate(segments).mean(axis=0))
             needs = [_unit(states.mean(axis=0)) for states in segments]
-            tokens = [_units(states[1:]) for states in segments]  # but [CLS]
-            for array in (request, *needs, *tokens):
+            for array in (request, *needs):
                 array.flags.writeable = False
-            cached = self._keep(key, NeedVectors(request, needs, tokens))
+            words = [Tokens.of(states[1:], limit=None) for states in segments] if tokens else []
+            cached = self._keep(key, NeedVectors(request, needs, words))
         return cached
 
     def encode_with_tokens(self, texts: Sequence[str]) -> tuple[np.ndarray, list[Tokens]]:
@@ -178,7 +184,7 @@ class ContextualEncoder:
             out[i] = self._run([self._ids(text, _DOCUMENT_TOKENS)])[0]
         return out
 
-    def _cached(self, key: str) -> np.ndarray | NeedVectors | None:
+    def _cached(self, key: str) -> _Entry | None:
         with self._lock:
             value = self._queries.get(key)
             if value is not None:
@@ -186,8 +192,8 @@ class ContextualEncoder:
             return value
 
     def _keep(self, key: str, value: _Cached) -> _Cached:
-        """`value`, made read-only (an array; `NeedVectors` are made so by their maker) and kept
-        as the most recent entry (the least recent beyond `query_cache` go)."""
+        """`value`, made read-only (an array; the others are made so by their maker) and kept as
+        the most recent entry (the least recent beyond `query_cache` go)."""
         if isinstance(value, np.ndarray):
             value.flags.writeable = False
         with self._lock:
@@ -233,10 +239,11 @@ class NeedVectors:
 
     request: np.ndarray  # the whole request: every segment's tokens pooled
     needs: list[np.ndarray]  # each need segment read on its own
-    tokens: list[np.ndarray]  # each need segment's unit token vectors but [CLS] (tokens, DIM)
+    tokens: list[Tokens]  # each need segment's token vectors but [CLS], when asked for
 
 
-_Cached = TypeVar("_Cached", np.ndarray, NeedVectors)
+_Entry = np.ndarray | NeedVectors | tuple[np.ndarray, Tokens]  # what the cache of requests holds
+_Cached = TypeVar("_Cached", np.ndarray, NeedVectors, tuple[np.ndarray, Tokens])
 
 
 def _unit(vector: np.ndarray) -> np.ndarray:

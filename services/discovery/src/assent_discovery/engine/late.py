@@ -35,11 +35,14 @@ class Tokens:
     scales: np.ndarray  # (tokens,) float32
 
     @classmethod
-    def of(cls, states: np.ndarray) -> Tokens:
-        """The unit vectors of the first `TOKENS` of `states` (tokens, dim), rounded to codes."""
-        kept = np.asarray(states[:TOKENS], dtype=np.float32)
+    def of(cls, states: np.ndarray, limit: int | None = TOKENS) -> Tokens:
+        """The unit vectors of the first `limit` of `states` (tokens, dim; all with None), rounded
+        to codes, read-only."""
+        kept = np.asarray(states[:limit], dtype=np.float32)
         kept = kept / np.maximum(np.linalg.norm(kept, axis=1, keepdims=True), 1e-12)
         codes, scales = row_codes(kept)
+        codes.flags.writeable = False
+        scales.flags.writeable = False
         return cls(codes, scales)
 
     def to_bytes(self) -> bytes:
@@ -61,6 +64,14 @@ class Tokens:
     @property
     def nbytes(self) -> int:
         return int(self.codes.nbytes + self.scales.nbytes)
+
+    def values(self) -> np.ndarray:
+        """The vectors the codes stand for, float32 (tokens, dim): rounded to codes again
+        (`products.code_products`), they give the same codes."""
+        out = self.codes.astype(np.float32)
+        out -= 128
+        out *= self.scales[:, None]
+        return out
 
 
 class TokenRows:
