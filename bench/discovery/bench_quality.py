@@ -102,15 +102,9 @@ def cached_encodings(
         kept = {key: data[start:end].tobytes() for key, (start, end) in spans.items() if key not in new}
         every = kept | new
         offsets = np.cumsum([0, *(len(raw) for raw in every.values())])
-        _write(
-            tokens_path,
-            {
-                "keys": np.asarray(list(every)),
-                "offsets": offsets,
-                "data": np.frombuffer(b"".join(every.values()), dtype=np.uint8),
-            },
-        )
-        spans, data = _read_tokens(tokens_path)
+        data = np.frombuffer(b"".join(every.values()), dtype=np.uint8)
+        _write(tokens_path, {"keys": np.asarray(list(every)), "offsets": offsets, "data": data})
+        spans = {key: (int(offsets[i]), int(offsets[i + 1])) for i, key in enumerate(every)}
     words = [Tokens.from_bytes(data[slice(*spans[key])], DIM) for key in keys]
     assert all(w is not None for w in words)
     return np.stack([vectors[key] for key in keys]).astype(np.float32), [w for w in words if w is not None]

@@ -54,7 +54,7 @@ def test_maxsim_is_the_mean_of_each_request_tokens_best_cosine_among_a_rows_toke
     queries = [_units(rng.standard_normal((n, DIM))) for n in (4, 0, 9)]
     order = np.asarray([3, 0, 2, 1], dtype=np.int64)
 
-    got = rows.maxsim(queries, order)
+    got = rows.maxsim([Tokens.of(q, limit=None) for q in queries], order)
 
     assert got.shape == (3, 4)
     for i, query in enumerate(queries):
@@ -69,7 +69,7 @@ def test_a_row_without_tokens_is_not_ready_and_maxsim_refuses_it() -> None:
 
     assert rows.ready(np.asarray([0, 2])) and not rows.ready(np.asarray([0, 1]))
     with pytest.raises(ValueError):
-        rows.maxsim([np.ones((1, DIM), dtype=np.float32)], np.asarray([1]))
+        rows.maxsim([Tokens.of(np.ones((1, DIM)))], np.asarray([1]))
 
 
 def test_scaled_maps_the_upper_median_to_0_and_the_best_to_1() -> None:

@@ -23,7 +23,7 @@ from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.encoder import ContextualEncoder
 from assent_discovery.engine.late import TokenRows
-from assent_discovery.engine.products import QuantisedRows, upper_median
+from assent_discovery.engine.products import QuantisedRows, scaled_above, upper_median
 
 if TYPE_CHECKING:
     from assent_discovery.engine.search import SearchEngine
@@ -36,16 +36,6 @@ def contextual_text(document: ActionDocument) -> str:
     f = fields_of(document)
     head = " ".join([*split_words(f.namespace), *split_words(f.action)])
     return f"{head}: {f.title}. {f.description[:_DESCRIPTION_CHARS]}".strip()
-
-
-def _scaled(values: np.ndarray, floor: float) -> np.ndarray:
-    """(values − floor) / (max − floor), clipped at 0; in place on one new array."""
-    spread = float(values.max()) - floor if values.size else 0.0
-    if spread <= 0:
-        return np.zeros_like(values)
-    out = values - floor
-    out *= 1.0 / spread
-    return np.maximum(out, 0.0, out=out)
 
 
 @dataclass(frozen=True)
@@ -99,12 +89,12 @@ class ContextualVectors:
         """`scores` scaled by their maximum plus `weight` × the scaled cosines (from `cosines`)."""
         if cosine is None:
             return scores
-        own = _scaled(scores, 0.0)
+        own = scaled_above(scores, 0.0)
         if self.complete:
-            part = _scaled(cosine, upper_median(cosine))
+            part = scaled_above(cosine, upper_median(cosine))
         else:
             present = self.present if rows is None else self.present[rows]
-            part = np.where(present, _scaled(cosine, upper_median(cosine[present])), own)
+            part = np.where(present, scaled_above(cosine, upper_median(cosine[present])), own)
         part *= weight
         part += own
         return part

@@ -250,12 +250,6 @@ def _unit(vector: np.ndarray) -> np.ndarray:
     return vector / max(float(np.linalg.norm(vector)), 1e-12)
 
 
-def _units(rows: np.ndarray) -> np.ndarray:
-    """Each row at unit length, float32."""
-    rows = np.asarray(rows, dtype=np.float32)
-    return rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12)
-
-
 def _pooled_span(
     encoding: Encoding, length: int, states: np.ndarray, span: tuple[int, int]
 ) -> np.ndarray | None:

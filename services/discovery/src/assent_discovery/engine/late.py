@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assent_discovery.engine.products import code_products, row_codes, upper_median
+from assent_discovery.engine.products import code_products, row_codes, scaled_above, upper_median
 
 TOKENS = 32  # an action's first token vectors kept
 
@@ -66,8 +66,7 @@ class Tokens:
         return int(self.codes.nbytes + self.scales.nbytes)
 
     def values(self) -> np.ndarray:
-        """The vectors the codes stand for, float32 (tokens, dim): rounded to codes again
-        (`products.code_products`), they give the same codes."""
+        """The vectors the codes stand for, float32 (tokens, dim)."""
         out = self.codes.astype(np.float32)
         out -= 128
         out *= self.scales[:, None]
@@ -113,11 +112,11 @@ class TokenRows:
     def nbytes(self) -> int:
         return sum(c.nbytes for c in self._codes) + sum(s.nbytes for s in self._scales)
 
-    def maxsim(self, queries: Sequence[np.ndarray], rows: np.ndarray) -> np.ndarray:
-        """(len(queries), len(rows)): for each query's unit token vectors (tokens, dim), the mean
-        over its tokens of each one's largest cosine among a row's tokens; 0 for a query of no
-        tokens. One product for every query and row; every row must be `ready`."""
-        sizes = np.asarray([len(q) for q in queries], dtype=np.int64)
+    def maxsim(self, queries: Sequence[Tokens], rows: np.ndarray) -> np.ndarray:
+        """(len(queries), len(rows)): for each query's token vectors, the mean over its tokens of
+        each one's largest cosine among a row's tokens; 0 for a query of no tokens. One product of
+        both sides' codes as they are, for every query and row; every row must be `ready`."""
+        sizes = np.asarray([len(q.scales) for q in queries], dtype=np.int64)
         out = np.zeros((len(queries), len(rows)), dtype=np.float32)
         kept = np.flatnonzero(sizes)
         if not len(rows) or not kept.size:
@@ -128,7 +127,9 @@ class TokenRows:
         parts = list(zip(blocks.tolist(), starts.tolist(), counts.tolist(), strict=True))
         codes = np.concatenate([self._codes[b][start : start + n] for b, start, n in parts])
         scales = np.concatenate([self._scales[b][start : start + n] for b, start, n in parts])
-        cosines = code_products(codes, scales, np.concatenate([queries[int(i)] for i in kept]))
+        asked = [queries[int(i)] for i in kept]
+        query_codes = np.concatenate([q.codes for q in asked])
+        cosines = code_products(codes, scales, query_codes, np.concatenate([q.scales for q in asked]))
         best = np.maximum.reduceat(cosines, np.cumsum(counts) - counts, axis=0)  # (rows, query tokens)
         sums = np.add.reduceat(best, np.cumsum([0, *sizes[kept][:-1]]), axis=1)  # (rows, queries)
         out[kept] = (sums / sizes[kept]).T
@@ -136,10 +137,6 @@ class TokenRows:
 
 
 def scaled(values: np.ndarray) -> np.ndarray:
-    """(values − their upper median) / (max − upper median), clipped at 0: the top candidates'
-    MaxSim scaled as the contextual cosines are (`contextual`), so a weight means the same."""
-    floor = upper_median(values)
-    spread = float(values.max()) - floor if values.size else 0.0
-    if spread <= 0:
-        return np.zeros_like(values)
-    return np.maximum((values - floor) / spread, 0.0)
+    """`values` scaled from their upper median to their maximum, clipped at 0: the top candidates'
+    MaxSim as the contextual cosines are (`contextual`), so a weight means the same."""
+    return scaled_above(values, upper_median(values))

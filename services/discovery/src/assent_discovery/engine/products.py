@@ -70,6 +70,17 @@ def dot_rows_each(matrix: np.ndarray, vectors: np.ndarray) -> np.ndarray:
         return np.stack([matrix @ vector for vector in vectors])
 
 
+def scaled_above(values: np.ndarray, floor: float) -> np.ndarray:
+    """(values − floor) / (max − floor), clipped at 0; in place on one new array: how the
+    contextual cosines and the late-interaction scores are brought to one scale."""
+    spread = float(values.max()) - floor if values.size else 0.0
+    if spread <= 0:
+        return np.zeros_like(values)
+    out = values - floor
+    out *= 1.0 / spread
+    return np.maximum(out, 0.0, out=out)
+
+
 def upper_median(values: np.ndarray) -> float:
     """The middle value (the upper one of the two for an even count) in linear time: `np.median`
     sorts a copy and averages, three times slower at 10,000 values for a level that needs neither."""
@@ -110,31 +121,36 @@ U8S8 = Kernel("u8s8", np.int8, 0)
 U8U8 = Kernel("u8u8", np.uint8, _ZERO)
 
 
-def _session(columns: np.ndarray, kernel: Kernel) -> InferenceSession:
-    """One ONNX `MatMulInteger` node on one thread: query rows `a` (uint8, zero point 128) times the
-    constant `columns` (a row's codes in a column, as `kernel` stores them), exact int32 sums out.
-    The codes reach onnxruntime as an external initializer (no copy into the graph; `columns` must
-    outlive the session; writes to it later do not reach the packed copy), and it packs them once
-    for its kernel at load."""
+def _session(columns: np.ndarray | None, kernel: Kernel) -> InferenceSession:
+    """One ONNX `MatMulInteger` node on one thread: rows `a` (uint8, zero point 128) times columns
+    `b` (codes in columns, as `kernel` stores them), exact int32 sums out. With `columns` given,
+    `b` is that constant: it reaches onnxruntime as an external initializer (no copy into the
+    graph; `columns` must outlive the session; writes to it later do not reach the packed copy),
+    and it packs them once for its kernel at load. Without, `b` is given per run."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
-    stored = helper.np_dtype_to_tensor_dtype(columns.dtype)
-    codes = TensorProto(name="b", data_type=stored, dims=columns.shape)
-    codes.data_location = TensorProto.EXTERNAL
-    codes.external_data.add(key="location", value="b")  # supplied below, never read from a file
+    stored = helper.np_dtype_to_tensor_dtype(np.dtype(kernel.dtype))
     zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
     b_zero = numpy_helper.from_array(np.asarray(kernel.zero, dtype=kernel.dtype), "b_zero_point")
-    a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["queries", columns.shape[0]])
-    y = helper.make_tensor_value_info("y", TensorProto.INT32, ["queries", columns.shape[1]])
+    dim, count = ("dim", "columns") if columns is None else columns.shape
+    a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["rows", dim])
+    y = helper.make_tensor_value_info("y", TensorProto.INT32, ["rows", count])
     node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point", "b_zero_point"], ["y"])
-    graph = helper.make_graph([node], "matmul_integer", [a], [y], [zero, b_zero, codes])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     options = ort.SessionOptions()
     options.intra_op_num_threads = 1  # latency on a shared host: never a thread pool
     options.inter_op_num_threads = 1
     options.log_severity_level = 3
-    options.add_external_initializers(["b"], [ort.OrtValue.ortvalue_from_numpy(columns)])
+    if columns is None:
+        b = helper.make_tensor_value_info("b", stored, [dim, count])
+        graph = helper.make_graph([node], "matmul_integer", [a, b], [y], [zero, b_zero])
+    else:
+        codes = TensorProto(name="b", data_type=stored, dims=columns.shape)
+        codes.data_location = TensorProto.EXTERNAL
+        codes.external_data.add(key="location", value="b")  # supplied below, never read from a file
+        graph = helper.make_graph([node], "matmul_integer", [a], [y], [zero, b_zero, codes])
+        options.add_external_initializers(["b"], [ort.OrtValue.ortvalue_from_numpy(columns)])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
 
 
@@ -169,25 +185,8 @@ def _kernel() -> Kernel | None:
 
 @functools.cache
 def _products_of_codes(kernel: Kernel) -> InferenceSession:
-    """One ONNX `MatMulInteger` node on one thread with both sides given per run: rows `a` (uint8
-    codes, zero point 128) times query columns `b` (as `kernel` stores codes), exact int32 sums."""
-    import onnxruntime as ort
-    from onnx import TensorProto, helper, numpy_helper
-
-    zero = numpy_helper.from_array(np.asarray(_ZERO, dtype=np.uint8), "a_zero_point")
-    b_zero = numpy_helper.from_array(np.asarray(kernel.zero, dtype=kernel.dtype), "b_zero_point")
-    stored = helper.np_dtype_to_tensor_dtype(np.dtype(kernel.dtype))
-    a = helper.make_tensor_value_info("a", TensorProto.UINT8, ["rows", "dim"])
-    b = helper.make_tensor_value_info("b", stored, ["dim", "queries"])
-    y = helper.make_tensor_value_info("y", TensorProto.INT32, ["rows", "queries"])
-    node = helper.make_node("MatMulInteger", ["a", "b", "a_zero_point", "b_zero_point"], ["y"])
-    graph = helper.make_graph([node], "matmul_integer", [a, b], [y], [zero, b_zero])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = 1
-    options.inter_op_num_threads = 1
-    options.log_severity_level = 3
-    return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    """`_session` with the columns given per run (`code_products`), built once per kernel."""
+    return _session(None, kernel)
 
 
 def row_codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -198,24 +197,28 @@ def row_codes(matrix: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return coarse.astype(np.uint8), scales
 
 
-def code_products(codes: np.ndarray, scales: np.ndarray, queries: np.ndarray) -> np.ndarray:
-    """(rows, queries) float32: each row (`row_codes`: uint8 `codes` (rows, dim), `scales`) times
-    each of `queries` (k, dim) rounded to its own codes, on this thread. By `_kernel`'s exact int8
-    product where there is one (≈ 0.03 ms for 600 rows × 26 queries, against 0.3 ms for the float
-    product), else as floats: the same numbers either way, within float rounding."""
-    coarse, _, steps = _codes(queries, 1)
+def code_products(
+    codes: np.ndarray, scales: np.ndarray, query_codes: np.ndarray, query_scales: np.ndarray
+) -> np.ndarray:
+    """(rows, queries) float32: each row times each query, both as `row_codes` gives them (uint8
+    codes (n, dim) and a scale each), on this thread. By `_kernel`'s exact int8 product where there
+    is one (≈ 0.03 ms for 600 rows × 26 queries, against 0.3 ms for the float product), else as
+    floats: the same numbers either way, within float rounding."""
     kernel = _kernel()
     if kernel is None:
         rows = codes.astype(np.float32)
         rows -= _ZERO
+        queries = query_codes.astype(np.float32)
+        queries -= _ZERO
         with _blas().limit(limits=1):
-            sums = rows @ coarse.T
+            sums = rows @ queries.T
     else:
-        columns = np.ascontiguousarray(kernel.stored(coarse).T)
+        whole = query_codes.astype(np.int16) - _ZERO  # back to [-127, 127] for `Kernel.stored`
+        columns = np.ascontiguousarray(kernel.stored(whole).T)
         (out,) = _products_of_codes(kernel).run(None, {"a": codes, "b": columns})
         sums = np.asarray(out, dtype=np.float32)
     sums *= scales[:, None]
-    sums *= steps[None, :]
+    sums *= query_scales[None, :]
     return sums
 
 

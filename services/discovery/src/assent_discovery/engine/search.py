@@ -15,7 +15,7 @@ from assent_discovery.engine.contextual import ContextualVectors
 from assent_discovery.engine.documents import ActionDocument, ActionFields, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
-from assent_discovery.engine.late import TokenRows, scaled
+from assent_discovery.engine.late import TokenRows, Tokens, scaled
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
 from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans, need_weights
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
@@ -190,7 +190,7 @@ class SearchEngine:
             return self._one_need(query, candidates, rows, k)
         vector: np.ndarray | None = None
         pooled: list[np.ndarray] = []
-        need_tokens: list[np.ndarray] | None = None  # each segment's token vectors (`late`)
+        need_tokens: list[Tokens] | None = None  # each segment's token vectors (`late_needs`)
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
             # each segment read alone does not carry the other needs (decision 006, fourteenth
@@ -202,7 +202,7 @@ class SearchEngine:
                 read = encoder.encode_needs(text, every, tokens=late_needs)
                 vector, pooled = read.request, read.needs
                 if late_needs:
-                    need_tokens = [words.values() for words in read.tokens[: len(spans)]]
+                    need_tokens = read.tokens[: len(spans)]
             else:
                 vector, pooled = encoder.encode_request(text, spans)
         needs = pooled if p.need_vectors else []
@@ -240,7 +240,7 @@ class SearchEngine:
         # each segment's static similarity over the top, where the product above read it
         segment_static = static[1:, at] if static is not None and closeness is None else None
         # each segment's tokens against the top's (`late`), one product for all
-        tokens = self._late_tokens() if p.late_needs else None
+        tokens = self._late_tokens() if need_tokens is not None else None
         late = (
             tokens.maxsim(need_tokens, top_rows)
             if tokens is not None and need_tokens is not None and tokens.ready(top_rows)
@@ -292,7 +292,7 @@ class SearchEngine:
         top_rows = np.asarray([self._rows[name] for name, _ in ranked], dtype=np.int64)
         if not top_rows.size or not tokens.ready(top_rows):
             return ranked[:k]
-        part = scaled(tokens.maxsim([words.values()], top_rows)[0])
+        part = scaled(tokens.maxsim([words], top_rows)[0])
         rescored = [
             (name, score + p.late_weight * float(x)) for (name, score), x in zip(ranked, part, strict=True)
         ]
