@@ -74,7 +74,9 @@ class Bm25Baseline:
 
     def search(self, query: str, k: int, allowed: Collection[str] | None = None) -> list[tuple[str, float]]:
         scores = np.zeros(len(self.names))
-        for term in set(self._tokens(query)):
+        # each term once, in the request's order: a set's order changes with the process's hash
+        # seed, and so would the sums' last bits, and which of two tied actions comes first
+        for term in dict.fromkeys(self._tokens(query)):
             if term in self._postings:
                 rows, weights = self._postings[term]
                 scores[rows] += weights
