@@ -9,6 +9,7 @@ from typing import Any
 from catalog_api_directory import directory_catalog, directory_queries
 from catalog_apihub import apihub_catalog, apihub_queries
 from catalog_bazaar import bazaar_catalog, bazaar_queries
+from catalog_bfcl import bfcl_catalog, bfcl_queries
 from catalog_endpoints import endpoints_catalog, endpoints_queries
 from catalog_generated import generated_catalog, generated_queries
 from catalog_mcp_servers import mcp_catalog, mcp_queries
@@ -76,10 +77,11 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
     a development set, in session 15 `catalog_restbench`, RestBench's TMDB and Spotify requests,
     a judge written by RestGPT's authors, not here, in session 16 `catalog_taskbench`,
     TaskBench's daily-life requests over its 40 flat tools, a judge written by TaskBench's
-    pipeline, and in session 25 `catalog_taskbench_media`, TaskBench's multimedia requests over
-    its 40 flat tools, a judge too): alone, per request style, and mixed into the 10k catalog.
-    "dev" is their tuning half, "held-out" their validation half (both halves of `directory`,
-    `restbench`, `taskbench` and `taskmedia` judge)."""
+    pipeline, in session 25 `catalog_taskbench_media`, TaskBench's multimedia requests over its 40
+    flat tools, a judge too, and in session 27 `catalog_bfcl`, the Berkeley Function Calling
+    Leaderboard's questions over their 571 functions, a development set): alone, per request style,
+    and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their validation half
+    (both halves of `directory`, `restbench`, `taskbench` and `taskmedia` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -92,6 +94,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("restbench", restbench_catalog(), restbench_queries(split)),
         ("taskbench", taskbench_catalog(), taskbench_queries(split)),
         ("taskmedia", taskmedia_catalog(), taskmedia_queries(split)),
+        ("bfcl", bfcl_catalog(), bfcl_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
         for style in sorted({s for s, _, _ in triples}):

@@ -22,6 +22,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_restbench": ("restbench_catalog", "restbench_queries"),
     "catalog_taskbench": ("taskbench_catalog", "taskbench_queries"),
     "catalog_taskbench_media": ("taskmedia_catalog", "taskmedia_queries"),
+    "catalog_bfcl": ("bfcl_catalog", "bfcl_queries"),
 }
 # Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
 # first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share); its
@@ -318,7 +319,8 @@ def test_the_taskmedia_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
 
 # The contextual encoder is fine-tuned on the development halves only (`training_pairs.py`): a
 # validation, third-set or judge request among its pairs would make every figure read on it flattering.
-NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "generated")
+# `bfcl` is a development set added after the encoder was tuned: none of its requests is a pair.
+NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "bfcl", "generated")
 
 
 def test_the_encoder_pairs_hold_development_requests_only() -> None:
