@@ -129,6 +129,16 @@ def test_the_second_need_of_a_request_rises_above_twins_of_the_first() -> None:
     }
 
 
+def test_a_request_wrapped_in_quotes_is_the_request_not_a_value_of_one() -> None:
+    """A request pasted or passed on in quotes as a whole (as BFCL's questions are) was one quoted
+    passage: no place to cut into needs, so its second need lost the places it earns."""
+    wrapped = f'"{TWO_NEEDS}"'
+    assert need_spans(wrapped) == []  # read as a value, the request holds no cut
+    engine = _lexical(0.5)
+    assert engine.search(wrapped, 5) == engine.search(TWO_NEEDS, 5)
+    assert [name for name, _ in engine.search(f"“{TWO_NEEDS}”", 3)][1] == "weather.forecast"
+
+
 def test_a_single_need_request_is_ranked_as_before() -> None:
     for query in ("convert money to another currency", "forecast, for a city"):
         assert _lexical(0.5).search(query, 5) == _lexical(0.0).search(query, 5)

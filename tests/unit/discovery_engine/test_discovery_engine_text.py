@@ -8,7 +8,7 @@ from assent_discovery.engine.analysis import Analyzer, split_words
 from assent_discovery.engine.documents import ActionDocument, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.lexical import LexicalIndex
-from assent_discovery.engine.values import blank_addresses, quoted_spans, without_values
+from assent_discovery.engine.values import blank_addresses, quoted_spans, unwrapped, without_values
 
 
 @pytest.mark.parametrize(
@@ -114,3 +114,21 @@ def test_values_are_blanked_unless_they_are_all_the_request_says() -> None:
     blanked = blank_addresses(text)
     assert len(blanked) == len(text) and blanked.split() == ["email", "then", "draw", "a", "card"]
     assert blank_addresses("dev@ourshop.com") == "dev@ourshop.com"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ('"Find a circle\'s area. Also, its perimeter."', "Find a circle's area. Also, its perimeter."),
+        ("  “weather in Lisbon” ", "weather in Lisbon"),
+        ("«météo à Lisbonne»", "météo à Lisbonne"),
+        ('"Yesterday" by "The Beatles"', '"Yesterday" by "The Beatles"'),  # two values, not a wrapping
+        ('queue "Midnight City"', 'queue "Midnight City"'),
+        ("'call mum'", "'call mum'"),  # single quotes: an apostrophe cannot be told from one
+        ('"unclosed', '"unclosed'),
+        ('"', '"'),
+        ("", ""),
+    ],
+)
+def test_a_request_wrapped_in_quotes_as_a_whole_is_unwrapped(text: str, read: str) -> None:
+    assert unwrapped(text) == read

@@ -22,7 +22,7 @@ from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbou
 from assent_discovery.engine.number import PluralNames
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
 from assent_discovery.engine.toolkits import Toolkits
-from assent_discovery.engine.values import blank_addresses, without_values
+from assent_discovery.engine.values import blank_addresses, unwrapped, without_values
 from assent_discovery.engine.verbs import VerbClasses, agreement
 
 _MAX_QUERY_CHARS = 2000
@@ -176,7 +176,7 @@ class SearchEngine:
 
     def search(self, query: str, k: int, allowed: Collection[str] | None = None) -> list[tuple[str, float]]:
         """Up to `k` (name, score) pairs, best first; `allowed` restricts the result to those names."""
-        query = str(query)[:_MAX_QUERY_CHARS]
+        query = unwrapped(str(query)[:_MAX_QUERY_CHARS])
         if k <= 0 or not self._names or not query.strip():
             return []
         rows = None if allowed is None else self._allowed_rows(allowed)

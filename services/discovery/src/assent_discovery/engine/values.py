@@ -21,6 +21,24 @@ ADDRESSES = re.compile(r"\S+@\S+\.\w+|\b(?:https?://|www\.)\S+")
 QUOTED = re.compile(r"""(?<!\w)["“'‘](?=\S).+?(?<=\S)["”'’](?!\w)""")
 
 
+# A quote mark and the mark that closes it, for a request wrapped in quotes as a whole (`unwrapped`).
+_WRAPPING = {'"': '"', "“": "”", "«": "»"}
+
+
+def unwrapped(text: str) -> str:
+    """`text` without the quotes it is wrapped in as a whole ('"Can you find the area of a circle
+    with radius 5? Also..."'): a request pasted or passed on in quotes is the request, not a value
+    of one. Read as a quoted passage, it was no place to cut into its needs (`needs.need_spans`).
+    Only a pair with no third such mark inside counts ('"Yesterday" by "The Beatles"' is two
+    values); single quotes never do, as an apostrophe ("I'm") cannot be told from one."""
+    stripped = text.strip()
+    close = _WRAPPING.get(stripped[:1])
+    inner = stripped[1:-1]
+    if close is None or len(stripped) < 2 or stripped[-1] != close or stripped[0] in inner or close in inner:
+        return text
+    return inner
+
+
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """Where `text`'s quoted passages lie (start, end), quotes included."""
     return [match.span() for match in QUOTED.finditer(text)]
