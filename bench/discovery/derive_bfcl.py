@@ -60,24 +60,24 @@ def _lines(wheel: zipfile.ZipFile, path: str) -> list[dict[str, Any]]:
 def derive(wheel: zipfile.ZipFile) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     tools: dict[str, dict[str, Any]] = {}
     requests: list[dict[str, Any]] = []
+    asked: set[str] = set()
     for category, style in CATEGORIES:
         answers = {
             a["id"]: a["ground_truth"] for a in _lines(wheel, f"possible_answer/BFCL_v4_{category}.json")
         }
         for entry in _lines(wheel, f"BFCL_v4_{category}.json"):
             for function in entry["function"]:
-                tools.setdefault(
-                    function["name"],
-                    {
+                if function["name"] not in tools:  # the first definition of a name is kept
+                    tools[function["name"]] = {
                         "name": function["name"],
                         "description": function["description"],
                         "input_schema": _schema(function["parameters"]),
-                    },
-                )
+                    }
             text = " ".join(m["content"] for turn in entry["question"] for m in turn if m["role"] == "user")
-            relevant = list(dict.fromkeys(name for call in answers[entry["id"]] for name in call))
-            if any(r["request"] == text for r in requests):
+            if text in asked:
                 continue  # a question asked twice (in both categories, or twice in one) counts once
+            asked.add(text)
+            relevant = list(dict.fromkeys(name for call in answers[entry["id"]] for name in call))
             requests.append({"id": entry["id"], "style": style, "request": text, "relevant": relevant})
     return list(tools.values()), requests
 

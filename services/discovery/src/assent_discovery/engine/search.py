@@ -190,7 +190,8 @@ class SearchEngine:
             return self._one_need(query, candidates, rows, k)
         vector: np.ndarray | None = None
         pooled: list[np.ndarray] = []
-        need_tokens: list[Tokens] | None = None  # each segment's token vectors (`late_needs`)
+        late_rows = self._late_tokens() if p.late_needs else None  # the segments re-scored too
+        need_tokens: list[Tokens] = []  # each segment's token vectors, with `late_rows` only
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
             # each segment read alone does not carry the other needs (decision 006, fourteenth
@@ -198,11 +199,8 @@ class SearchEngine:
             # stage, those past the re-pick's first ones too; one encoder pass (`encode_needs`)
             text = self._encoder_text(query)
             if p.segments_alone:
-                late_needs = p.late_needs and self._late_tokens() is not None
-                read = encoder.encode_needs(text, every, tokens=late_needs)
-                vector, pooled = read.request, read.needs
-                if late_needs:
-                    need_tokens = read.tokens[: len(spans)]
+                read = encoder.encode_needs(text, every, tokens=late_rows is not None)
+                vector, pooled, need_tokens = read.request, read.needs, read.tokens[: len(spans)]
             else:
                 vector, pooled = encoder.encode_request(text, spans)
         needs = pooled if p.need_vectors else []
@@ -240,10 +238,9 @@ class SearchEngine:
         # each segment's static similarity over the top, where the product above read it
         segment_static = static[1:, at] if static is not None and closeness is None else None
         # each segment's tokens against the top's (`late`), one product for all
-        tokens = self._late_tokens() if need_tokens is not None else None
         late = (
-            tokens.maxsim(need_tokens, top_rows)
-            if tokens is not None and need_tokens is not None and tokens.ready(top_rows)
+            late_rows.maxsim(need_tokens, top_rows)
+            if late_rows is not None and need_tokens and late_rows.ready(top_rows)
             else None
         )
         read_needs = [
