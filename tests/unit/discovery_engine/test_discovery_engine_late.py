@@ -44,6 +44,15 @@ def test_tokens_keep_the_first_unit_vectors_as_codes_and_read_back_from_their_by
         assert Tokens.from_bytes(broken, DIM) is None
 
 
+def test_joined_tokens_are_the_parts_tokens_in_order() -> None:
+    rng = np.random.default_rng(3)
+    parts = [Tokens.of(rng.standard_normal((n, DIM)), limit=None) for n in (2, 5, 1)]
+    both = Tokens.joined(parts)
+    assert np.array_equal(both.codes, np.concatenate([t.codes for t in parts]))
+    assert np.array_equal(both.scales, np.concatenate([t.scales for t in parts]))
+    assert Tokens.joined(parts[1:2]) is parts[1]
+
+
 def test_maxsim_is_the_mean_of_each_request_tokens_best_cosine_among_a_rows_tokens() -> None:
     rng = np.random.default_rng(2)
     texts = [Tokens.of(rng.standard_normal((n, DIM))) for n in (3, 7, 1, 12)]

@@ -15,6 +15,8 @@ from assent_discovery.engine.needs import (
     STORY_RATIO,
     cover,
     cover_in_proportion,
+    joined,
+    need_runs,
     need_segments,
     need_spans,
     need_weights,
@@ -202,10 +204,10 @@ def test_every_need_segment_is_in_the_first_stage_past_the_re_pick_s_first_ones(
     monkeypatch.setattr(ContextualEncoder, "encode_needs", spying)
     monkeypatch.setattr(ContextualVectors, "closeness", counting)
     engine.search(request, 2)
-    # the ninth need ("a joke") is not re-picked for, but the request's vector still holds it, and
-    # the first stage reads each action's cosine to it too
+    # the ninth need ("a joke") is re-picked for joined with the eighth, and the first stage reads
+    # each action's cosine to it alone too
     assert read == [9]
-    # one product for the request and its nine needs; the re-pick reads the first eight needs' rows
+    # one product for the request and its nine needs; the re-pick reads each run's closest rows
     assert products == [1 + 9]
 
 
@@ -345,9 +347,9 @@ def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
     assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])
 
 
-def test_at_most_eight_needs_are_re_picked_for_the_first_ones() -> None:
-    """Each need costs its re-pick scoring: a request naming nine gets its first eight there, and
-    every one of them in its first stage (`need_spans(request, None)`)."""
+def test_past_eight_needs_the_re_pick_joins_neighbours_and_leaves_none_out() -> None:
+    """Each need costs its re-pick scoring: a request naming nine gets eight there, its last two
+    joined, and every one of them alone in its first stage (`need_spans(request, None)`)."""
     first = [
         "Fly to Rome",
         "find a hotel there",
@@ -356,11 +358,51 @@ def test_at_most_eight_needs_are_re_picked_for_the_first_ones() -> None:
         "convert euros",
         "book a museum tour",
         "order a taxi",
-        "set an alarm",
     ]
-    request = "; ".join([*first, "a joke"])
-    assert need_segments(request) == first
-    assert [request[start:end] for start, end in need_spans(request, None)] == [*first, "a joke"]
+    request = "; ".join([*first, "set an alarm", "a joke"])
+    assert need_segments(request) == [*first, "set an alarm; a joke"]
+    assert [request[start:end] for start, end in need_spans(request, None)] == [
+        *first,
+        "set an alarm",
+        "a joke",
+    ]
+
+
+def test_need_runs_cover_every_segment_in_order_in_at_most_the_limit() -> None:
+    assert need_runs(3) == [range(0, 1), range(1, 2), range(2, 3)]
+    for count in range(MAX_NEEDS + 1, 40):
+        runs = need_runs(count)
+        assert len(runs) == MAX_NEEDS
+        assert [i for run in runs for i in run] == list(range(count))  # each once, in order
+        lengths = {len(run) for run in runs}
+        assert max(lengths) - min(lengths) <= 1
+    assert joined([(0, 3), (5, 9), (11, 20)], [range(0, 1), range(1, 3)]) == [(0, 3), (5, 20)]
+
+
+def test_a_long_request_s_last_need_is_found(encoder: ContextualEncoder) -> None:
+    """A request that tells its story first names its last need in its last sentence: before the
+    needs past the eighth were joined to it, the re-pick never read that sentence."""
+    catalog = [
+        _tool("trips.book_flight", "Book a flight to a destination"),
+        _tool("trips.book_hotel", "Book a hotel room in a city"),
+        _tool("trips.rent_car", "Rent a car at an airport"),
+        _tool("trips.travel_insurance", "Buy travel insurance for a trip"),
+        _tool("trips.visa_requirements", "Check visa requirements for a country"),
+        _tool("trips.currency_rates", "Get currency exchange rates"),
+        _tool("trips.airport_transfer", "Book an airport transfer"),
+        _tool("trips.city_guide", "Get a travel guide for a city"),
+        _tool("trips.weather_forecast", "Weather forecast for a city"),
+        _tool("trips.packing_list", "Make a packing list for a trip"),
+        _tool("paint.mix_colors", "Mix two paint colors and give the resulting color"),
+    ]
+    request = (
+        "I am planning a trip to Lisbon. I fly on Monday. I need a hotel there. I will rent a car. "
+        "I wonder about visa rules. I want euros. I land late. I like guides. "
+        "Lastly, mix the paint colors red and blue"
+    )
+    assert len(need_spans(request, None)) > MAX_NEEDS
+    engine = encode_all(SearchEngine.build(catalog), catalog, encoder)
+    assert "paint.mix_colors" in [name for name, _ in engine.search(request, 5)]
 
 
 def test_need_spans_point_at_the_segments_in_the_request() -> None:

@@ -45,6 +45,14 @@ class Tokens:
         scales.flags.writeable = False
         return cls(codes, scales)
 
+    @classmethod
+    def joined(cls, parts: Sequence[Tokens]) -> Tokens:
+        """The tokens of `parts` (at least one) in their order, as one text's: a run of need
+        segments read as one need (`needs.need_runs`)."""
+        if len(parts) == 1:
+            return parts[0]
+        return cls(np.concatenate([t.codes for t in parts]), np.concatenate([t.scales for t in parts]))
+
     def to_bytes(self) -> bytes:
         """The scales (float32) and then the codes, row by row: `from_bytes` reads them back."""
         return self.scales.astype("<f4").tobytes() + self.codes.tobytes()

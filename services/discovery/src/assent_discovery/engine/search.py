@@ -17,7 +17,14 @@ from assent_discovery.engine.expansion import expand, synonym_table
 from assent_discovery.engine.fusion import FusionParameters, fuse
 from assent_discovery.engine.late import TokenRows, Tokens, scaled
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
-from assent_discovery.engine.needs import MAX_NEEDS, cover, cover_in_proportion, need_spans, need_weights
+from assent_discovery.engine.needs import (
+    cover,
+    cover_in_proportion,
+    joined,
+    need_runs,
+    need_spans,
+    need_weights,
+)
 from assent_discovery.engine.neighbours import NeighbourParameters, WordNeighbours
 from assent_discovery.engine.number import PluralNames
 from assent_discovery.engine.semantic import SemanticIndex, StaticEmbedder
@@ -185,24 +192,28 @@ class SearchEngine:
         candidates = np.arange(len(self._names)) if rows is None else rows
         p = self._parameters
         every = need_spans(query, None) if p.coverage_weight > 0 else []
-        spans = every[:MAX_NEEDS]  # the needs the re-pick shares the places among
+        runs = need_runs(len(every))  # the needs the re-pick shares the places among: runs of
+        spans = joined(every, runs)  # segments, each its own up to eight (`need_runs`)
         if not spans:
             return self._one_need(query, candidates, rows, k)
         vector: np.ndarray | None = None
         pooled: list[np.ndarray] = []
         late_rows = self._late_tokens() if p.late_needs else None  # the segments re-scored too
-        need_tokens: list[Tokens] = []  # each segment's token vectors, with `late_rows` only
+        need_tokens: list[Tokens] = []  # each run's token vectors, with `late_rows` only
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
             # each segment read alone does not carry the other needs (decision 006, fourteenth
             # round); the request's vector pools them all, and each is a need vector of the first
-            # stage, those past the re-pick's first ones too; one encoder pass (`encode_needs`)
+            # stage, also where the re-pick joins it with its neighbours; one encoder pass
+            # (`encode_needs`)
             text = self._encoder_text(query)
             if p.segments_alone:
                 read = encoder.encode_needs(text, every, tokens=late_rows is not None)
-                vector, pooled, need_tokens = read.request, read.needs, read.tokens[: len(spans)]
+                vector, pooled = read.request, read.needs
+                if read.tokens:
+                    need_tokens = [Tokens.joined(read.tokens[run.start : run.stop]) for run in runs]
             else:
-                vector, pooled = encoder.encode_request(text, spans)
+                vector, pooled = encoder.encode_request(text, every)
         needs = pooled if p.need_vectors else []
         # the request's and each need's cosines from one product: the first stage reads each
         # action's best of them (or the request's alone without need vectors), the re-pick each
@@ -234,7 +245,8 @@ class SearchEngine:
         at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
         segment_cosines: list[np.ndarray | None] = [None] * len(spans)
         if closeness is not None:
-            segment_cosines = [closeness[1 + i, at] for i in range(len(spans))]
+            # a run's cosine to each of the top is its closest segment's
+            segment_cosines = [closeness[1 + run.start : 1 + run.stop, at].max(axis=0) for run in runs]
         # each segment's static similarity over the top, where the product above read it
         segment_static = static[1:, at] if static is not None and closeness is None else None
         # each segment's tokens against the top's (`late`), one product for all
