@@ -71,6 +71,39 @@ def test_a_request_splits_into_needs_at_conjunctions_and_sentence_ends_not_at_co
     assert need_segments('Queue "Salt and Pepper" by the Kinks') == []
 
 
+def test_a_list_ended_by_a_comma_and_a_joining_word_splits_at_its_commas_too() -> None:
+    assert need_segments("Check the weather in Oslo, book a table at Nopa, and send Bob a message") == [
+        "Check the weather in Oslo",
+        "book a table at Nopa",
+        "send Bob a message",
+    ]
+    assert need_segments("Colorize example.jpg, find a similar image, then blend the two") == [
+        "Colorize example.jpg",
+        "find a similar image",
+        "blend the two",
+    ]
+    # without the list's end the commas still qualify one need
+    assert need_segments("a flight to Rome, cheap, next Friday and a hotel there") == [
+        "a flight to Rome, cheap, next Friday",
+        "a hotel there",
+    ]
+    assert need_segments("Check the weather in Oslo, book a table and call Bob") == [
+        "Check the weather in Oslo, book a table",
+        "call Bob",
+    ]
+    # a list ended inside a quotation is the value's: the request's own commas stay
+    assert need_segments('Email Kim "eggs, milk, and bread" from the shop, today and call Bob') == [
+        'Email Kim "eggs, milk, and bread" from the shop, today',
+        "call Bob",
+    ]
+    # numbers keep their thousands
+    assert need_segments("Pay 1,000,000 dollars, convert it to euros, and tell me the rate") == [
+        "Pay 1,000,000 dollars",
+        "convert it to euros",
+        "tell me the rate",
+    ]
+
+
 def test_cover_picks_next_the_candidate_of_the_need_left_uncovered() -> None:
     base = np.array([1.0, 0.9, 0.8, 0.5])
     first_need = np.array([1.0, 1.0, 0.9, 0.0])

@@ -39,10 +39,17 @@ from assent_discovery.engine.values import quoted_spans
 # Where one need ends and the next begins: sentence punctuation and the conjunctions a request joins
 # its needs with. "and" inside a need ("black and white") splits it too; such a split costs a
 # little: the request's vector pools its segments, each read alone (`encode_needs`).
-_CONJUNCTIONS = r"\s(?:and then|and also|and|then|also|plus|as well as|after that|afterwards)\s"
+_JOINING = r"and then|and also|and|then|also|plus|as well as|after that|afterwards"
+_CONJUNCTIONS = r"\s(?:" + _JOINING + r")\s"
 # A comma mostly qualifies the same need in a chatty request ("a flight to Rome, cheap, on Friday"):
 # splitting there too cost chatty requests on the dev halves.
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
+# But a request that ends a list with a comma and a joining word ("check the weather, book a table,
+# and call Bob") lists its needs: there its other commas part them too (`_LISTED`; twenty-ninth
+# round: TaskBench's multimedia requests, never tuned on, +0.028 on the chains of their validation
+# half; decision 006).
+_LIST_END = re.compile(r",\s+(?:" + _JOINING + r")\s", re.IGNORECASE)
+_LISTED = re.compile(_LIST_END.pattern + r"|[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # How many needs the re-pick shares the places among. Until the seventeenth round 3, when each
 # segment cost an encoder pass of its own; now the segments are one pass whatever their number
 # (`encode_needs`), and a segment costs its re-pick scoring. 5 in the seventeenth round; 8 since the
@@ -65,8 +72,7 @@ def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int
     need. A segment counts when it has a content word; past `limit` segments (None: no limit) they
     are joined into `limit` runs (`need_runs`), each span from its run's first start to its last
     end."""
-    quoted = quoted_spans(query)  # a quotation's full stops and "and"s are the value's (`values`)
-    cuts = [c for c in _BOUNDARY.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
+    cuts = _cuts(query)
     spans: list[tuple[int, int]] = []
     starts = [0, *(c.end() for c in cuts)]
     ends = [*(c.start() for c in cuts), len(query)]
@@ -78,6 +84,17 @@ def need_spans(query: str, limit: int | None = MAX_NEEDS) -> list[tuple[int, int
     if len(spans) < 2:
         return []
     return spans if limit is None else joined(spans, need_runs(len(spans), limit))
+
+
+def _cuts(query: str) -> list[re.Match[str]]:
+    """Where `query` is cut into need segments: at its sentence punctuation and joining words, and
+    at its commas too when it ends a list with a comma and a joining word; never inside a quotation
+    (a quotation's full stops, commas and "and"s are the value's: `values`)."""
+    quoted = quoted_spans(query)
+    listed = [c for c in _LISTED.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
+    if any(_LIST_END.fullmatch(c.group()) for c in listed):
+        return listed
+    return [c for c in _BOUNDARY.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
 
 
 def need_runs(count: int, limit: int = MAX_NEEDS) -> list[range]:
