@@ -46,7 +46,7 @@ _CONJUNCTIONS = r"\s(?:" + _JOINING + r")\s"
 _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # But a request that ends a list with a comma and a joining word ("check the weather, book a table,
 # and call Bob") lists its needs: there its other commas part them too (`_LISTED`; twenty-ninth
-# round: TaskBench's multimedia requests, never tuned on, +0.028 on the chains of their validation
+# round: TaskBench's multimedia requests, never tuned on, +0.031 on the chains of their validation
 # half; decision 006).
 _LIST_END = re.compile(r",\s+(?:" + _JOINING + r")\s", re.IGNORECASE)
 _LISTED = re.compile(_LIST_END.pattern + r"|[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
@@ -57,7 +57,7 @@ _LISTED = re.compile(_LIST_END.pattern + r"|[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS,
 # the first eight segments were kept and the rest dropped, so a long request that tells its story
 # first lost its last needs ("… Lastly, I'd like to mix the colors red and blue"); now a request of
 # more segments is cut into eight runs of consecutive segments (`need_runs`), every sentence in
-# one. BFCL's multi-need rows +0.032 / +0.028 nDCG@10 (dev / validation halves); 6 or 12 runs did
+# one. BFCL's multi-need rows +0.028 / +0.023 nDCG@10 (dev / validation halves); 6 or 12 runs did
 # no better on dev (decision 006).
 MAX_NEEDS = 8
 # Below this share of the closest segment's cosine, the weight of a segment that names no operation
