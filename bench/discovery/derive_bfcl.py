@@ -43,11 +43,9 @@ def _schema(value: Any) -> Any:
         return value
     out: dict[str, Any] = {}
     for key, item in value.items():
-        if key == "type" and isinstance(item, str):
+        if key == "type" and isinstance(item, str):  # a property named "type" has a schema
             if item != "any":
                 out[key] = _TYPES.get(item, item)
-        elif key == "properties" and isinstance(item, dict):
-            out[key] = {name: _schema(schema) for name, schema in item.items()}
         else:
             out[key] = _schema(item)
     return out

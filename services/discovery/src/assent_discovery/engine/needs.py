@@ -91,10 +91,12 @@ def _cuts(query: str) -> list[re.Match[str]]:
     at its commas too when it ends a list with a comma and a joining word; never inside a quotation
     (a quotation's full stops, commas and "and"s are the value's: `values`)."""
     quoted = quoted_spans(query)
-    listed = [c for c in _LISTED.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
-    if any(_LIST_END.fullmatch(c.group()) for c in listed):
-        return listed
-    return [c for c in _BOUNDARY.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
+
+    def outside(pattern: re.Pattern[str]) -> list[re.Match[str]]:
+        return [c for c in pattern.finditer(query) if not any(a < c.start() < b for a, b in quoted)]
+
+    listed = outside(_LISTED)
+    return listed if any(_LIST_END.fullmatch(c.group()) for c in listed) else outside(_BOUNDARY)
 
 
 def need_runs(count: int, limit: int = MAX_NEEDS) -> list[range]:
