@@ -17,7 +17,7 @@ action the same request calls for is never its negative. Requests are read up to
 actions up to 128, as the engine reads them. Eight epochs, batch 32, AdamW at 2e-5 with a tenth of
 the steps warming up and a linear decay, seed 0, two threads: about fourteen minutes on a 2-core
 host. (Two and four epochs, 5e-5, and no hard negatives were each measured and gained less on the
-validation halves: decision 006, twenty-first round.)
+validation halves: bench/discovery/HISTORY.md, twenty-first round.)
 
 Needs torch and transformers, which the project does not depend on: only the derived int8 graph
 is committed (torch's wheel from PyPI brings its CUDA libraries, ≈ 3 GB; training runs on the

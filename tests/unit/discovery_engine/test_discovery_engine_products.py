@@ -209,7 +209,7 @@ def test_rows_set_after_packing_are_seen_at_once() -> None:
 
 
 def test_one_plane_by_default_errs_within_half_a_step_per_component() -> None:
-    assert products.PLANES == 1  # what the engine uses (decision 006, eleventh round)
+    assert products.PLANES == 1  # what the engine uses (bench/discovery/HISTORY.md, eleventh round)
     rng = np.random.default_rng(9)
     matrix = _unit(rng, 1200, 384)
     rows = QuantisedRows.of(matrix)

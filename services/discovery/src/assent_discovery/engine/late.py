@@ -11,7 +11,7 @@ request's (or need segment's) ≈ 20 tokens against the top 30's ≤ 32 tokens e
 An action keeps the vectors of its first `TOKENS` tokens (its toolkit and action words, title and
 the start of its description): as int8 codes with one scale per token, ≤ 12 KB an action. Keeping
 32 rather than all (≤ 126) and int8 rather than float moved no split's pooled nDCG@10 by more than
-0.002 (decision 006, twenty-seventh round).
+0.002 (bench/discovery/HISTORY.md, twenty-seventh round).
 """
 
 from __future__ import annotations

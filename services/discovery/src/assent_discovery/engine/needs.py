@@ -47,7 +47,7 @@ _BOUNDARY = re.compile(r"[;:.!?]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # But a request that ends a list with a comma and a joining word ("check the weather, book a table,
 # and call Bob") lists its needs: there its other commas part them too (`_LISTED`; twenty-ninth
 # round: TaskBench's multimedia requests, never tuned on, +0.031 on the chains of their validation
-# half; decision 006).
+# half; bench/discovery/HISTORY.md).
 _LIST_END = re.compile(r",\s+(?:" + _JOINING + r")\s", re.IGNORECASE)
 _LISTED = re.compile(_LIST_END.pattern + r"|[;:.!?,]+(?:\s|$)|" + _CONJUNCTIONS, re.IGNORECASE)
 # How many needs the re-pick shares the places among. Until the seventeenth round 3, when each

@@ -22,9 +22,9 @@ within 1e-5. `planes=2` also keeps each row's and the query's coarse rounding er
 (within 1e-5 of the float product, twice the bytes and the query rows). One plane for the rows
 reorders near-ties in 13 % of the bench top-10s (a member changes in 2 %) but moved no bench
 scenario by more than 0.003 nDCG@10 (mean ±0.0001 on every split) and is 0.7–1 ms faster per 10k
-search on a busy host (decision 006, eleventh round); one plane for the query too (until the
-twenty-fifth round it kept its fine codes) halves the kernel's query rows, 0.10 ms less per
-multi-need search, and moved no split's pooled nDCG@10 by more than 0.0004.
+search on a busy host (bench/discovery/HISTORY.md, eleventh round); one plane for the query too
+(until the twenty-fifth round it kept its fine codes) halves the kernel's query rows, 0.10 ms less
+per multi-need search, and moved no split's pooled nDCG@10 by more than 0.0004.
 
 The graphs are built in memory with `onnx`: one node, nothing downloaded, nothing committed.
 `dot_rows_each` is the float product (OpenBLAS limited to one thread: its own pool, woken for every

@@ -202,9 +202,9 @@ class SearchEngine:
         need_tokens: list[Tokens] = []  # each run's token vectors, with `late_rows` only
         if p.coverage_contextual and self._contextual is not None and p.contextual_weight:
             encoder = self._contextual.encoder
-            # each segment read alone does not carry the other needs (decision 006, fourteenth
-            # round); the request's vector pools them all, and each is a need vector of the first
-            # stage, also where the re-pick joins it with its neighbours; one encoder pass
+            # each segment read alone does not carry the other needs (bench/discovery/HISTORY.md,
+            # fourteenth round); the request's vector pools them all, and each is a need vector of
+            # the first stage, also where the re-pick joins it with its neighbours; one encoder pass
             # (`encode_needs`)
             text = self._encoder_text(query)
             if p.segments_alone:

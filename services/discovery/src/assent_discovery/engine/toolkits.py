@@ -64,7 +64,8 @@ class Toolkits:
         if self.count == 0:
             return np.zeros(0)
         # whole toolkits a few at a time: all 10k rows decoded at once were 30 MB of float
-        # temporaries that the allocator kept resident after the first search (decision 006)
+        # temporaries that the allocator kept resident after the first search
+        # (bench/discovery/HISTORY.md, seventh round, footprint)
         sums = np.zeros((self.count, vectors.shape[1]), dtype=np.float64)
         ends = np.append(self._starts[1:], self.ids.size)
         first = 0
