@@ -72,6 +72,18 @@ def test_maxsim_is_the_mean_of_each_request_tokens_best_cosine_among_a_rows_toke
             assert got[i, j] == pytest.approx(want, abs=0.01)  # the query rounded to codes too
 
 
+def test_a_row_keeps_its_first_tokens_only_as_a_fresh_entry_would() -> None:
+    # an entry cached when more tokens were kept (32 before the thirtieth round) costs no more
+    # memory and ranks as a freshly encoded one
+    states = np.random.default_rng(4).standard_normal((TOKENS + 8, DIM))
+    rows = TokenRows.of([Tokens.of(states, limit=None), Tokens.of(states[:3])])
+    fresh = TokenRows.of([Tokens.of(states), Tokens.of(states[:3])])
+    assert rows.nbytes == fresh.nbytes == (TOKENS + 3) * (DIM + 4)
+    request = [Tokens.of(np.random.default_rng(5).standard_normal((4, DIM)))]
+    at = np.arange(2)
+    assert np.array_equal(rows.maxsim(request, at), fresh.maxsim(request, at))
+
+
 def test_a_row_without_tokens_is_not_ready_and_maxsim_refuses_it() -> None:
     rows = TokenRows(3)
     rows.set([0, 2], [Tokens.of(np.ones((2, DIM))), Tokens.of(np.ones((1, DIM)))])

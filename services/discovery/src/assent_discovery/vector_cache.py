@@ -2,7 +2,7 @@
 
 One hash per encoder model, ``assent:action-vectors:<model id>``: field ``<name>@<revision>`` → the
 vector as float16 bytes (768 bytes) followed by the action's first token vectors (`late.Tokens`,
-≤ 12 KB; an entry without them, as written before they were kept, counts as missing and is encoded
+≤ 9.3 KB; an entry without them, as written before they were kept, counts as missing and is encoded
 again once). An action's revision changes whenever its definition does, so a
 cached vector is valid for exactly that revision; a restart, a re-list or another replica reads it
 instead of encoding the action again. ``fill`` encodes only what is missing, in small batches off

@@ -6,12 +6,15 @@ gist. ColBERT (Khattab & Zaharia, SIGIR 2020) keeps every token's vector and sco
 mean, over the request's tokens, of each one's best cosine among the text's tokens. The encoder's
 last layer already returns its token vectors (`ContextualEncoder.encode_with_tokens`), so the
 search re-scores its top candidates this way at no extra encoder pass: one matrix product of the
-request's (or need segment's) ≈ 20 tokens against the top 30's ≤ 32 tokens each.
+request's (or need segment's) ≈ 20 tokens against the top 30's ≤ 24 tokens each.
 
 An action keeps the vectors of its first `TOKENS` tokens (its toolkit and action words, title and
-the start of its description): as int8 codes with one scale per token, ≤ 12 KB an action. Keeping
+the start of its description): as int8 codes with one scale per token, ≤ 9.3 KB an action. Keeping
 32 rather than all (≤ 126) and int8 rather than float moved no split's pooled nDCG@10 by more than
-0.002 (bench/discovery/HISTORY.md, twenty-seventh round).
+0.002 (bench/discovery/HISTORY.md, twenty-seventh round); 24 rather than 32 moved none beyond
+noise (dev, validation and third, alone and in 10k: −0.004 to +0.001) and takes a 10k catalog of
+long descriptions from 118 to 89 MB of tokens, its service from 518 MB at peak to under 500 MB
+(thirtieth round; 16 or 20 tokens cost dev in 10k −0.004 / −0.002).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import numpy as np
 
 from assent_discovery.engine.products import code_products, row_codes, scaled_above, upper_median
 
-TOKENS = 32  # an action's first token vectors kept
+TOKENS = 24  # an action's first token vectors kept
 
 
 @dataclass(frozen=True)
@@ -85,8 +88,9 @@ class TokenRows:
     """Each engine row's tokens, None until the background encoding has set them. Each `set` copies
     its batch into one block of codes and one of scales, so a row costs its bytes and three numbers,
     not two arrays and their objects, and what the tokens were read from (a cache reply of 10,000
-    entries) is freed whole rather than leaving holes in the heap. A row set again keeps its old
-    bytes in their block (rows are set once per index in the service)."""
+    entries) is freed whole rather than leaving holes in the heap. A row keeps its first `TOKENS`
+    tokens: an entry cached when more were kept is read as a fresh one is made. A row set again
+    keeps its old bytes in their block (rows are set once per index in the service)."""
 
     def __init__(self, rows: int) -> None:
         self._codes: list[np.ndarray] = []  # blocks of (tokens, dim) uint8
@@ -104,10 +108,10 @@ class TokenRows:
     def set(self, rows: Sequence[int], tokens: Sequence[Tokens]) -> None:
         if not tokens:
             return
-        counts = np.asarray([len(t.scales) for t in tokens], dtype=np.int64)
+        counts = np.asarray([min(len(t.scales), TOKENS) for t in tokens], dtype=np.int64)
         at = np.asarray(rows, dtype=np.int64)
-        self._codes.append(np.concatenate([t.codes for t in tokens]))
-        self._scales.append(np.concatenate([t.scales for t in tokens]).astype(np.float32))
+        self._codes.append(np.concatenate([t.codes[:TOKENS] for t in tokens]))
+        self._scales.append(np.concatenate([t.scales[:TOKENS] for t in tokens]).astype(np.float32))
         self._start[at] = np.cumsum(counts) - counts
         self._count[at] = counts
         self._block[at] = len(self._codes) - 1  # last: a search sees a row only once it is whole
