@@ -25,7 +25,6 @@ import asyncio
 import contextlib
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -42,7 +41,7 @@ from redis.asyncio import Redis as AsyncRedis
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_quality import cached_encodings
-from datasets import large_catalog
+from datasets import large_catalog, with_long_descriptions
 from queries_real import parse_queries
 
 from assent_cli import postgres_server
@@ -155,18 +154,6 @@ def _wait_for_index(
     raise RuntimeError(f"no '{needle}' within {timeout:.0f} s; see {log}")
 
 
-def _longer(catalog: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The catalog with each description followed by four others picked at random (seeded): about
-    three times the encoder tokens (an action of the bench catalog averages 17, and 5 % of them
-    reach `late.TOKENS`; here every one does, at 51 on average)."""
-    pick = random.Random(0)
-    pool = [a["description"] for a in catalog]
-    return [
-        {**a, "description": " ".join([a["description"], *(pick.choice(pool) for _ in range(4))])}
-        for a in catalog
-    ]
-
-
 def _mb(value: int) -> float:
     return value / 2**20
 
@@ -227,14 +214,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--long-descriptions",
         action="store_true",
-        help="each description followed by four others of the catalog, as long as real MCP servers' "
-        "often are: every action keeps its full share of token vectors (`late.TOKENS`)",
+        help="each description followed by four others of the catalog (`with_long_descriptions`)",
     )
     args = parser.parse_args(argv)
 
     catalog = large_catalog()[0][: args.actions]
     if args.long_descriptions:
-        catalog = _longer(catalog)
+        catalog = with_long_descriptions(catalog)
     by_namespace: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for action in catalog:
         by_namespace[action["name"].split(".", 1)[0]].append(action)

@@ -1,6 +1,6 @@
 """Speed and memory of the discovery engine on 10,000 actions, beside the plain BM25 baseline.
 
-    .venv/bin/python bench/discovery/bench_speed.py [--queries 2000]
+    .venv/bin/python bench/discovery/bench_speed.py [--queries 2000] [--cpu-time] [--long-descriptions]
 
 Prints index build time (lexical + static part: what is searchable right after listing), the
 contextual encoding of the whole catalog (done in the background by the service, one thread here),
@@ -38,7 +38,7 @@ from catalog_mcp_servers import mcp_queries
 from catalog_plugins import plugins_queries
 from catalog_public_style import public_style_queries
 from catalog_real import TOOLKITS
-from datasets import large_catalog
+from datasets import large_catalog, with_long_descriptions
 from queries_real import parse_queries
 
 from assent_discovery.engine import ActionDocument, SearchEngine
@@ -116,6 +116,11 @@ def main(argv: list[str] | None = None) -> int:
         ],
         help="engine without this piece (repeatable), to see what it costs",
     )
+    parser.add_argument(
+        "--long-descriptions",
+        action="store_true",
+        help="each description followed by four others of the catalog (`with_long_descriptions`)",
+    )
     args = parser.parse_args(argv)
     parameters = EngineParameters()
     for piece in args.without:
@@ -125,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
 
     rss_start = _rss_mb()
     catalog, synthetic = large_catalog()
+    if args.long_descriptions:
+        catalog = with_long_descriptions(catalog)
     docs = [ActionDocument(a["name"], a.get("title"), a["description"], a["input_schema"]) for a in catalog]
     texts = [t for t, _ in parse_queries()] + [t for t, _ in synthetic]
     queries = [texts[i % len(texts)] for i in range(args.queries)]

@@ -47,6 +47,19 @@ def large_catalog() -> tuple[list[dict[str, Any]], list[tuple[str, list[str]]]]:
     return real + [g.document for g in generated], generated_queries(generated)
 
 
+def with_long_descriptions(catalog: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`catalog` with each description followed by four others of it, picked at random (seeded):
+    about three times the encoder tokens, as long as real MCP servers' descriptions often are (an
+    action of `large_catalog` averages 17 tokens, and 5 % of them reach `late.TOKENS`; here every
+    one does, at 51 on average). For the speed and memory benches' `--long-descriptions`."""
+    pick = random.Random(0)
+    pool = [a["description"] for a in catalog]
+    return [
+        {**a, "description": " ".join([a["description"], *(pick.choice(pool) for _ in range(4))])}
+        for a in catalog
+    ]
+
+
 def _conversation(relevant: list[str], rng: random.Random, catalog: list[dict[str, Any]]) -> frozenset[str]:
     """The actions of the relevant toolkits plus three other hand-written toolkits, as if selected."""
     namespaces = {name.split(".")[0] for name in relevant}
