@@ -108,10 +108,11 @@ class TokenRows:
     def set(self, rows: Sequence[int], tokens: Sequence[Tokens]) -> None:
         if not tokens:
             return
-        counts = np.asarray([min(len(t.scales), TOKENS) for t in tokens], dtype=np.int64)
+        scales = [t.scales[:TOKENS] for t in tokens]
+        counts = np.asarray([len(s) for s in scales], dtype=np.int64)
         at = np.asarray(rows, dtype=np.int64)
         self._codes.append(np.concatenate([t.codes[:TOKENS] for t in tokens]))
-        self._scales.append(np.concatenate([t.scales[:TOKENS] for t in tokens]).astype(np.float32))
+        self._scales.append(np.concatenate(scales).astype(np.float32))
         self._start[at] = np.cumsum(counts) - counts
         self._count[at] = counts
         self._block[at] = len(self._codes) - 1  # last: a search sees a row only once it is whole
