@@ -15,8 +15,10 @@ multi-need requests, `catalog_toolbox`, the `toolbox` rows, 12 more real MCP ser
 development sets whose dev halves may be tuned on, `catalog_restbench`, the `restbench` rows,
 RestBench's TMDB and Spotify requests as RestGPT's authors wrote them, a judge never tuned on,
 `catalog_taskbench`, the `taskbench` rows, TaskBench's daily-life requests over its 40 flat tools
-as its authors' pipeline wrote them, a judge never tuned on, and `catalog_taskbench_media`, the
-`taskmedia` rows, TaskBench's multimedia requests over its 40 flat tools, a judge never tuned on),
+as its authors' pipeline wrote them, a judge never tuned on, `catalog_taskbench_media`, the
+`taskmedia` rows, TaskBench's multimedia requests over its 40 flat tools, a judge never tuned on,
+and `catalog_sealtools`, the `sealtools` rows, Seal-Tools' out-of-domain requests of one need and
+of several over their 307 terse tools, as its authors' pipeline wrote them, a judge never tuned on),
 each overall, per request style, and mixed into the 10k catalog.
 """
 

@@ -17,6 +17,7 @@ from catalog_plugins import plugins_catalog, plugins_queries
 from catalog_public_style import public_style_catalog, public_style_split
 from catalog_real import TOOLKITS, real_catalog
 from catalog_restbench import restbench_catalog, restbench_queries
+from catalog_sealtools import sealtools_catalog, sealtools_queries
 from catalog_taskbench import taskbench_catalog, taskbench_queries
 from catalog_taskbench_media import taskmedia_catalog, taskmedia_queries
 from catalog_toolbox import toolbox_catalog, toolbox_queries
@@ -91,10 +92,12 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
     a judge written by RestGPT's authors, not here, in session 16 `catalog_taskbench`,
     TaskBench's daily-life requests over its 40 flat tools, a judge written by TaskBench's
     pipeline, in session 25 `catalog_taskbench_media`, TaskBench's multimedia requests over its 40
-    flat tools, a judge too, and in session 27 `catalog_bfcl`, the Berkeley Function Calling
-    Leaderboard's questions over their 571 functions, a development set): alone, per request style,
-    and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their validation half
-    (both halves of `directory`, `restbench`, `taskbench` and `taskmedia` judge)."""
+    flat tools, a judge too, in session 27 `catalog_bfcl`, the Berkeley Function Calling
+    Leaderboard's questions over their 571 functions, a development set, and in session 30
+    `catalog_sealtools`, Seal-Tools' out-of-domain requests over their 307 tools, a judge): alone,
+    per request style, and mixed into the 10k catalog. "dev" is their tuning half, "held-out" their
+    validation half (both halves of `directory`, `restbench`, `taskbench`, `taskmedia` and
+    `sealtools` judge)."""
     out: list[Scenario] = []
     for label, tools, triples in (
         ("endpoints", endpoints_catalog(), endpoints_queries(split)),
@@ -107,6 +110,7 @@ def new_set_scenarios(split: str | None, large: list[dict[str, Any]]) -> list[Sc
         ("restbench", restbench_catalog(), restbench_queries(split)),
         ("taskbench", taskbench_catalog(), taskbench_queries(split)),
         ("taskmedia", taskmedia_catalog(), taskmedia_queries(split)),
+        ("sealtools", sealtools_catalog(), sealtools_queries(split)),
         ("bfcl", bfcl_catalog(), bfcl_queries(split)),
     ):
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))

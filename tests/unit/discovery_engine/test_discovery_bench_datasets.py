@@ -23,6 +23,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_taskbench": ("taskbench_catalog", "taskbench_queries"),
     "catalog_taskbench_media": ("taskmedia_catalog", "taskmedia_queries"),
     "catalog_bfcl": ("bfcl_catalog", "bfcl_queries"),
+    "catalog_sealtools": ("sealtools_catalog", "sealtools_queries"),
 }
 # Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
 # first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share); its
@@ -317,10 +318,27 @@ def test_the_taskmedia_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
     assert list(splicer) == ["audio", "audio_2"]
 
 
+def test_the_sealtools_set_keeps_every_easy_request_and_the_last_100_difficult_ones() -> None:
+    """Seal-Tools' 94 easy out-of-domain requests and its last 100 difficult ones, line for line
+    with their source ids, each difficult one answered by two tools or more, every tool named as
+    the source calls it (camel case) and described: a dropped, doubled or misplaced line fails."""
+    module = _load("catalog_sealtools")
+    tools, every = module.sealtools_catalog(), module.sealtools_queries(None)
+    ids = module.IDS.split()
+    expected = [f"test_out_domain-easy-{i}" for i in range(94)]
+    expected += [f"test_out_domain-difficult-{i}" for i in range(554, 654)]
+    assert ids == expected and len(every) == len(ids) and module.SKIPPED == {}
+    assert [style for style, _, _ in every] == ["single"] * 94 + ["multi"] * 100
+    assert all(len(relevant) >= 2 for style, _, relevant in every if style == "multi")
+    assert len(tools) == 307 and all(t["description"] and " " not in t["name"] for t in tools)
+    used = {name for _, _, relevant in every for name in relevant}
+    assert used == {t["name"] for t in tools}  # the catalog is exactly the tools the requests call
+
+
 # The contextual encoder is fine-tuned on the development halves only (`training_pairs.py`): a
 # validation, third-set or judge request among its pairs would make every figure read on it flattering.
 # `bfcl` is a development set added after the encoder was tuned: none of its requests is a pair.
-NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "bfcl", "generated")
+NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "sealtools", "bfcl", "generated")
 
 
 def test_the_encoder_pairs_hold_development_requests_only() -> None:
