@@ -77,7 +77,7 @@ SAME_NEED = [
 
 def _lexical(named_weight: float) -> SearchEngine:
     assert FIELDS[1] == "namespace"
-    bm25f = Bm25fParameters(weights=(3.0, 0.0, 2.0, 1.0, 0.7, 0.4))  # no namespace field
+    bm25f = Bm25fParameters(weights=(3.0, 0.0, 2.0, 1.0, 1.0, 0.7))  # no namespace field
     parameters = EngineParameters(bm25f=bm25f, named_weight=named_weight)
     return SearchEngine.build(SAME_NEED, semantic=False, parameters=parameters)
 
