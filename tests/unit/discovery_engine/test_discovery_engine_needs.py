@@ -24,7 +24,7 @@ from assent_discovery.engine.needs import (
 from assent_discovery.engine.products import QuantisedRows
 from assent_discovery.engine.search import EngineParameters
 from assent_discovery.engine.semantic import SemanticIndex
-from assent_discovery.engine.toolkits import Toolkits
+from assent_discovery.engine.toolkits import Toolkits, in_play_share
 
 
 def _tool(name: str, description: str) -> ActionDocument:
@@ -352,12 +352,13 @@ def test_a_toolkit_whose_siblings_fit_the_request_lifts_its_terse_endpoint(
         engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
         return engine.search(request, 3)[0][0]
 
-    assert first(0.15, "search for a coffee shop close to me") == "TrueWay.search"
+    shipped = EngineParameters().toolkit_weight  # × ln 3 / ln 100 here: three toolkits in play
+    assert first(shipped, "search for a coffee shop close to me") == "TrueWay.search"
     # what the prior fixes: without it, one of the other bare "Search" endpoints comes first (the
     # encoder tuned on the bench's pairs gets the coffee shop right alone, not the dentist)
-    assert first(0.15, "search for a dentist in my area") == "TrueWay.search"
+    assert first(shipped, "search for a dentist in my area") == "TrueWay.search"
     assert first(0.0, "search for a dentist in my area") in {"Genius.search", "Hub.search"}
-    assert first(0.15, "look up a track by a line of its words") == "Genius.search"
+    assert first(shipped, "look up a track by a line of its words") == "Genius.search"
 
 
 def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
@@ -378,6 +379,29 @@ def test_toolkit_scores_need_vectors_and_count_only_those_ready() -> None:
     rows = np.array([0, 2, 3])
     restricted = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows)
     assert restricted is not None and restricted.tolist() == pytest.approx([1.0, 0.0, 0.0])
+
+
+def test_the_prior_weighs_by_how_many_toolkits_are_in_play() -> None:
+    # ln(n) / ln(100), whole from a hundred toolkits: 0.5 × it is 0.15 among four connections
+    assert 0.5 * in_play_share(4, 100) == pytest.approx(0.1505, abs=1e-4)
+    assert in_play_share(20, 100) == pytest.approx(0.6505, abs=1e-4)
+    assert in_play_share(100, 100) == in_play_share(600, 100) == 1.0
+    assert in_play_share(1, 100) == 0.0
+    toolkits = Toolkits(["a.x", "a.y", "b.x", "solo"])
+    vectors = QuantisedRows.of(np.eye(4, dtype=np.float32))
+    cosine = np.array([0.9, 0.1, 0.5, 0.2], dtype=np.float32)
+    whole = toolkits.part(cosine, vectors, np.ones(4, dtype=bool), None)
+    # three toolkits in play: ln 3 / ln 100 of the same scores; the candidates' toolkits, not the catalog's
+    scaled = toolkits.part(cosine, vectors, np.ones(4, dtype=bool), None, full_at=100)
+    assert whole is not None and scaled is not None
+    assert scaled.tolist() == pytest.approx((whole * in_play_share(3, 100)).tolist())
+    # the toolkits in play are the candidates': a.y left out keeps three, b.x left out leaves two
+    rows = np.array([0, 2, 3])
+    three = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows, full_at=100)
+    assert three is not None and three.tolist() == pytest.approx([in_play_share(3, 100), 0.0, 0.0])
+    rows = np.array([0, 1, 3])
+    two = toolkits.part(cosine[rows], vectors, np.ones(4, dtype=bool), rows, full_at=100)
+    assert two is None  # of two toolkits the upper median is the maximum: no spread, no prior
 
 
 def test_past_eight_needs_the_re_pick_joins_neighbours_and_leaves_none_out() -> None:

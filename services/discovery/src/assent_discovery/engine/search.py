@@ -47,7 +47,8 @@ class EngineParameters:
     number_weight: float = 0.1  # bonus when the action's name holds a plural the request uses (`number`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
-    toolkit_weight: float = 0.15  # share of the toolkit's contextual score added to its actions (`toolkits`)
+    toolkit_weight: float = 0.5  # share of the toolkit's contextual score added to its actions (`toolkits`)
+    toolkit_full_at: int = 100  # toolkits in play at which that share is whole (fewer: less, by log)
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
     coverage_depth: int = 30  # how many top candidates it re-picks
     proportional: bool = True  # the needs share the re-picked places (PM-2); False: xQuAD
@@ -431,7 +432,7 @@ class SearchEngine:
             scores = self._contextual.add(scores, cosine, rows, p.contextual_weight)
         if p.toolkit_weight and cosine is not None and self._contextual is not None:
             vectors = self._contextual
-            part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows)
+            part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows, p.toolkit_full_at)
             if part is not None:
                 scores += p.toolkit_weight * part
         candidates = np.arange(len(self._names)) if rows is None else rows

@@ -8,6 +8,12 @@ to the request needs no extra product, since it is the sum of its actions' cosin
 the sum of their vectors. Scaled between the toolkits' median and maximum (as the actions' cosines
 are), `weight ×` that is added to each action of the toolkit.
 
+How much telling the toolkits apart is worth grows with how many there are to tell apart: among
+the four connections a user selected it is a small nudge, among the hundreds of products of a
+public catalog it carries much of the ranking. So the weight is scaled by ln(toolkits in play) /
+ln(`full_at`), up to 1 (`toolkit_full_at` 100 and weight 0.5 give 0.15 at four toolkits, 0.33 at
+twenty, 0.5 from a hundred; bench/discovery/RESULTS.md, thirty-second round).
+
 An action without a namespace is a toolkit of its own (its vector is its toolkit's).
 
 A request that names a toolkit ("list the Jira projects", "post it in Slack", "my google calendar")
@@ -21,6 +27,7 @@ actions count: a flat name ("print_document") is an action, not a product the us
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
@@ -96,9 +103,11 @@ class Toolkits:
         vectors: QuantisedRows,
         present: np.ndarray,
         rows: np.ndarray | None,
+        full_at: int = 0,
     ) -> np.ndarray | None:
         """Each candidate's toolkit score in [0, 1] (`cosine` is the request's cosine to the
-        candidates, `rows` the candidates' rows or None for all), None when the toolkits tie."""
+        candidates, `rows` the candidates' rows or None for all), None when the toolkits tie; with
+        `full_at` > 1, × `in_play_share` of the toolkits the candidates belong to."""
         ids = self.ids if rows is None else self.ids[rows]
         have = present if rows is None else present[rows]
         if have.all():
@@ -118,4 +127,12 @@ class Toolkits:
         per_toolkit -= floor
         per_toolkit *= 1.0 / spread
         np.maximum(per_toolkit, 0.0, out=per_toolkit)
+        if full_at > 1:
+            per_toolkit *= in_play_share(int(seen.sum()), full_at)
         return per_toolkit[ids]
+
+
+def in_play_share(toolkits: int, full_at: int) -> float:
+    """ln(toolkits) / ln(full_at), at most 1: the share of the prior's weight that `toolkits` in
+    play earn."""
+    return min(1.0, math.log(max(toolkits, 1)) / math.log(full_at))
