@@ -44,7 +44,7 @@ class EngineParameters:
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
     named_weight: float = 0.1  # bonus for the actions of a toolkit a one-need request names (`toolkits`)
-    number_weight: float = 0.1  # bonus when the action's name holds a plural the request uses (`number`)
+    number_weight: float = 0.2  # bonus when the action's name holds a plural the request uses (`number`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
     toolkit_weight: float = 0.5  # share of the toolkit's contextual score added to its actions (`toolkits`)
