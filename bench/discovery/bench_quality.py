@@ -59,6 +59,7 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "neighbours": {"neighbours": None},
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
     "toolkit-prior": {"toolkit_weight": 0.0},
+    "need-prior": {"need_prior": 0.0},
     "need-coverage": {"coverage_weight": 0.0},
     "need-weights": {"need_weights": False},
     "need-vectors": {"need_vectors": False},

@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         default=[],
         choices=[
             "toolkit-prior",
+            "need-prior",
             "need-coverage",
             "need-weights",
             "need-vectors",

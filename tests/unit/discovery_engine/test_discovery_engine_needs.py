@@ -407,6 +407,69 @@ def test_the_prior_weighs_by_how_many_toolkits_are_in_play() -> None:
     assert two is None  # of two toolkits the upper median is the maximum: no spread, no prior
 
 
+def test_the_prior_is_the_same_whichever_order_the_catalog_lists_its_actions_in() -> None:
+    names = ["a.x", "a.y", "b.x", "b.y", "b.z", "solo", "c.x"]
+    cosine = np.array([0.9, 0.1, 0.5, 0.4, 0.3, 0.2, 0.6], dtype=np.float32)
+    vectors = np.random.default_rng(7).normal(size=(7, 8)).astype(np.float32)
+    grouped = Toolkits(names)
+    part = grouped.part(cosine, QuantisedRows.of(vectors), np.ones(7, dtype=bool), None)
+    shuffled = [3, 0, 6, 5, 1, 4, 2]  # b.y, a.x, c.x, solo, a.y, b.z, b.x: no toolkit listed together
+    apart = Toolkits([names[i] for i in shuffled])
+    again = apart.part(cosine[shuffled], QuantisedRows.of(vectors[shuffled]), np.ones(7, dtype=bool), None)
+    assert part is not None and again is not None
+    assert again.tolist() == pytest.approx(part[shuffled].tolist(), abs=1e-6)
+    # and as the sums over a subset of rows count them (`bincount`)
+    rows = np.arange(7)
+    subset = grouped.part(cosine, QuantisedRows.of(vectors), np.ones(7, dtype=bool), rows)
+    assert subset is not None and subset.tolist() == pytest.approx(part.tolist(), abs=1e-6)
+
+
+def test_the_share_of_toolkits_in_play_that_have_siblings() -> None:
+    toolkits = Toolkits(["a.x", "a.y", "b.x", "solo"])
+    assert toolkits.sibling_share() == pytest.approx(1 / 3)  # a of a, b, solo
+    assert toolkits.sibling_share(np.array([0, 1])) == 1.0  # a's two actions are the candidates
+    assert toolkits.sibling_share(np.array([0, 2, 3])) == 0.0  # a.y not allowed: a is alone too
+    assert Toolkits(["x", "y", "z"]).sibling_share() == 0.0  # a flat catalog
+    assert Toolkits([]).sibling_share() == 0.0
+
+
+def test_each_need_run_gets_the_toolkit_prior_of_its_own_segments(encoder: ContextualEncoder) -> None:
+    catalog = [
+        _tool("a.x", "Alpha x"),
+        _tool("a.y", "Alpha y"),
+        _tool("b.x", "Beta x"),
+        _tool("b.y", "Beta y"),
+        _tool("solo", "Solo"),
+    ]
+    parameters = EngineParameters(toolkit_full_at=0)  # the prior whole, not by toolkits in play
+    engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
+    # the request's cosines, then each segment's: the first is about a, the second about b
+    closeness = np.array(
+        [[0.5, 0.5, 0.5, 0.5, 0.5], [0.9, 0.8, 0.1, 0.1, 0.2], [0.1, 0.1, 0.9, 0.7, 0.3]],
+        dtype=np.float32,
+    )
+    at = np.array([4, 2, 0])  # the re-picked top: solo, b.x, a.x
+    runs = [range(0, 1), range(1, 2)]
+    out = engine._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    # each run's own toolkit scores its top (a for the first, b for the second), not the request's
+    # (which ties them); × 0.5 (the prior's weight) × 2/3 (a and b have siblings, solo has none)
+    weight = parameters.toolkit_weight * 2 / 3
+    assert out[0].tolist() == pytest.approx([0.0, 0.0, weight])
+    assert out[1].tolist() == pytest.approx([1.0, 1.0 + weight, 1.0])
+    off = EngineParameters(toolkit_full_at=0, need_prior=0.0)
+    engine_off = SearchEngine.build(catalog, parameters=off).with_contextual(engine.contextual)
+    same = engine_off._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    assert [r.tolist() for r in same] == [[0.0, 0.0, 0.0], [1.0, 1.0, 1.0]]
+    # in a flat catalog a toolkit's prior would be its one action's cosine again: none is added
+    flat = [
+        _tool(name.replace(".", "_"), description)
+        for name, description in ((d.name, d.description) for d in catalog)
+    ]
+    engine_flat = encode_all(SearchEngine.build(flat, parameters=parameters), flat, encoder)
+    unchanged = engine_flat._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    assert [r.tolist() for r in unchanged] == [[0.0, 0.0, 0.0], [1.0, 1.0, 1.0]]
+
+
 def test_past_eight_needs_the_re_pick_joins_neighbours_and_leaves_none_out() -> None:
     """Each need costs its re-pick scoring: a request naming nine gets eight there, its last two
     joined, and every one of them alone in its first stage (`need_spans(request, None)`)."""

@@ -50,6 +50,7 @@ class EngineParameters:
     toolkit_weight: float = 0.5  # share of the toolkit's contextual score added to its actions (`toolkits`)
     toolkit_full_at: int = 100  # toolkits in play at which that share is whole (fewer: less, by log)
     coverage_weight: float = 0.5  # λ of the need-coverage re-ranking of the top (`needs`)
+    need_prior: float = 1.0  # each need run's own toolkit prior in its re-pick score, × toolkit_weight
     coverage_depth: int = 30  # how many top candidates it re-picks
     proportional: bool = True  # the needs share the re-picked places (PM-2); False: xQuAD
     coverage_focus: float = 0.5  # PM-2's μ: the share of the need whose turn a place is
@@ -267,6 +268,8 @@ class SearchEngine:
             for i, cosine in enumerate(segment_cosines)
         ]
         relevance = [scores for scores, _ in read_needs]
+        if closeness is not None:
+            relevance = self._with_run_priors(relevance, closeness, runs, rows, at)
         closest = [cosine for _, cosine in read_needs if cosine is not None]
         weights = None
         if p.need_weights and len(closest) == len(spans):  # every segment read contextually
@@ -285,6 +288,44 @@ class SearchEngine:
         out: list[tuple[str, float]] = []
         for name, score in reranked[:k]:
             out.append((name, min(score, out[-1][1]) if out else score))
+        return out
+
+    def _with_run_priors(
+        self,
+        relevance: list[np.ndarray],
+        closeness: np.ndarray,
+        runs: Sequence[range],
+        rows: np.ndarray | None,
+        at: np.ndarray,
+    ) -> list[np.ndarray]:
+        """Each need run's re-pick scores over the top (`relevance`, at positions `at` of the
+        candidates) plus the toolkit prior of that run alone: its toolkits scored by the run's own
+        cosines (`closeness` rows 1 + run) as the first stage scores them by the request's. Of
+        three needs from three products, each need's product is the one its siblings fit, not the
+        one the whole request leans to. × `need_prior` × `toolkit_weight` × the share of the
+        toolkits in play that have siblings (`Toolkits.sibling_share`): in a flat catalog a
+        toolkit's prior is its one action's cosine again, and there it cost `bfcl` and TaskBench's
+        multimedia requests (bench/discovery/RESULTS.md, thirty-third round)."""
+        p = self._parameters
+        vectors = self._contextual
+        if not p.need_prior or not p.toolkit_weight or vectors is None:
+            return relevance
+        weight = p.need_prior * p.toolkit_weight * self._toolkits.sibling_share(rows)
+        if weight <= 0:
+            return relevance
+        out = list(relevance)
+        toolkits = self._toolkits.ids[at if rows is None else rows[at]]  # the top's
+        for i, run in enumerate(runs):
+            cosine = (
+                closeness[1 + run.start]
+                if len(run) == 1
+                else closeness[1 + run.start : 1 + run.stop].max(axis=0)
+            )
+            per_toolkit = self._toolkits.scores(
+                cosine, vectors.vectors, vectors.present, rows, p.toolkit_full_at
+            )
+            if per_toolkit is not None:
+                out[i] = out[i] + weight * per_toolkit[toolkits]
         return out
 
     def _one_need(

@@ -16,6 +16,13 @@ twenty, 0.5 from a hundred; bench/discovery/RESULTS.md, thirty-second round).
 
 An action without a namespace is a toolkit of its own (its vector is its toolkit's).
 
+In a request of several needs, each need's re-pick score gets the same prior from that need's own
+cosines (`SearchEngine._with_run_priors`): of three needs served by three products, each need's
+product is the one whose actions fit it, not the one the whole request leans to. That is scaled
+by `sibling_share`, the share of the toolkits in play that have two actions or more: in a flat
+catalog a toolkit's prior is only its one action's cosine again, and there it cost the flat
+function-calling sets (bench/discovery/RESULTS.md, thirty-third round).
+
 A request that names a toolkit ("list the Jira projects", "post it in Slack", "my google calendar")
 wants that toolkit's actions: each of them gets a small bonus, as verb agreement gives one for the
 operation (`named`). In a large catalog the same need is met by many toolkits alike, and the name
@@ -51,7 +58,9 @@ class Toolkits:
         self._order = np.argsort(self.ids, kind="stable")
         self._starts = np.searchsorted(self.ids[self._order], np.arange(self.count))
         self._all = np.ones(self.count, dtype=bool)
+        self._grouped = bool(np.array_equal(self._order, np.arange(self.ids.size)))  # listed together
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
+        self._sibling_share: float | None = None  # `sibling_share` over the whole catalog
         # each namespace's words ("google_calendar" → google, calendar), by its first word
         self._names: dict[str, list[tuple[frozenset[str], int]]] = {}
         namespaces = {name.rpartition(".")[0] for name in names} - {""}
@@ -108,11 +117,33 @@ class Toolkits:
         """Each candidate's toolkit score in [0, 1] (`cosine` is the request's cosine to the
         candidates, `rows` the candidates' rows or None for all), None when the toolkits tie; with
         `full_at` > 1, × `in_play_share` of the toolkits the candidates belong to."""
+        per_toolkit = self.scores(cosine, vectors, present, rows, full_at)
+        if per_toolkit is None:
+            return None
+        return per_toolkit[self.ids if rows is None else self.ids[rows]]
+
+    def scores(
+        self,
+        cosine: np.ndarray,
+        vectors: QuantisedRows,
+        present: np.ndarray,
+        rows: np.ndarray | None,
+        full_at: int = 0,
+    ) -> np.ndarray | None:
+        """`part` per toolkit (every toolkit of the catalog; 0 for those not in play), for a
+        caller that reads a few candidates' only."""
         ids = self.ids if rows is None else self.ids[rows]
         have = present if rows is None else present[rows]
-        if have.all():
+        if rows is None and have.all():
+            # every toolkit's actions summed in one pass over them in toolkit order (the catalog's
+            # own when a toolkit's actions are listed together, as they are): 5 µs at 10k rows
+            # against `bincount`'s 32 (the same sums, added in the same order)
+            values = cosine.astype(np.float64)
+            sums = np.add.reduceat(values if self._grouped else values[self._order], self._starts)
+            seen = self._all
+        elif have.all():
             sums = np.bincount(ids, weights=cosine, minlength=self.count)
-            seen = self._all if rows is None else np.bincount(ids, minlength=self.count) > 0
+            seen = np.bincount(ids, minlength=self.count) > 0
         else:
             sums = np.bincount(ids, weights=np.where(have, cosine, 0.0), minlength=self.count)
             seen = np.bincount(ids, weights=have, minlength=self.count) > 0
@@ -129,7 +160,22 @@ class Toolkits:
         np.maximum(per_toolkit, 0.0, out=per_toolkit)
         if full_at > 1:
             per_toolkit *= in_play_share(int(seen.sum()), full_at)
-        return per_toolkit[ids]
+        return per_toolkit
+
+    def sibling_share(self, rows: np.ndarray | None = None) -> float:
+        """The share of the toolkits in play (the candidates' toolkits: `rows`, or the whole
+        catalog) that have two actions or more among the candidates: 0 in a flat catalog (every
+        action its own toolkit), 1 when every product has siblings. Whole-catalog share kept."""
+        if rows is None:
+            if self._sibling_share is None:
+                self._sibling_share = _share_with_siblings(np.bincount(self.ids, minlength=self.count))
+            return self._sibling_share
+        return _share_with_siblings(np.bincount(self.ids[rows], minlength=self.count))
+
+
+def _share_with_siblings(counts: np.ndarray) -> float:
+    in_play = int(np.count_nonzero(counts))
+    return float(np.count_nonzero(counts >= 2)) / in_play if in_play else 0.0
 
 
 def in_play_share(toolkits: int, full_at: int) -> float:
