@@ -443,14 +443,14 @@ def test_each_need_run_gets_the_toolkit_prior_of_its_own_segments(encoder: Conte
     ]
     parameters = EngineParameters(toolkit_full_at=0)  # the prior whole, not by toolkits in play
     engine = encode_all(SearchEngine.build(catalog, parameters=parameters), catalog, encoder)
-    # the request's cosines, then each segment's: the first is about a, the second about b
-    closeness = np.array(
-        [[0.5, 0.5, 0.5, 0.5, 0.5], [0.9, 0.8, 0.1, 0.1, 0.2], [0.1, 0.1, 0.9, 0.7, 0.3]],
-        dtype=np.float32,
-    )
-    at = np.array([4, 2, 0])  # the re-picked top: solo, b.x, a.x
-    runs = [range(0, 1), range(1, 2)]
-    out = engine._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    # each run's cosines to the candidates (the request's tie a and b): the first is about a, the
+    # second about b
+    runs = [
+        np.array([0.9, 0.8, 0.1, 0.1, 0.2], dtype=np.float32),
+        np.array([0.1, 0.1, 0.9, 0.7, 0.3], dtype=np.float32),
+    ]
+    top = np.array([4, 2, 0])  # the re-picked top: solo, b.x, a.x
+    out = engine._with_run_priors([np.zeros(3), np.ones(3)], runs, None, top)
     # each run's own toolkit scores its top (a for the first, b for the second), not the request's
     # (which ties them); × 0.5 (the prior's weight) × 2/3 (a and b have siblings, solo has none)
     weight = parameters.toolkit_weight * 2 / 3
@@ -458,7 +458,7 @@ def test_each_need_run_gets_the_toolkit_prior_of_its_own_segments(encoder: Conte
     assert out[1].tolist() == pytest.approx([1.0, 1.0 + weight, 1.0])
     off = EngineParameters(toolkit_full_at=0, need_prior=0.0)
     engine_off = SearchEngine.build(catalog, parameters=off).with_contextual(engine.contextual)
-    same = engine_off._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    same = engine_off._with_run_priors([np.zeros(3), np.ones(3)], runs, None, top)
     assert [r.tolist() for r in same] == [[0.0, 0.0, 0.0], [1.0, 1.0, 1.0]]
     # in a flat catalog a toolkit's prior would be its one action's cosine again: none is added
     flat = [
@@ -466,7 +466,7 @@ def test_each_need_run_gets_the_toolkit_prior_of_its_own_segments(encoder: Conte
         for name, description in ((d.name, d.description) for d in catalog)
     ]
     engine_flat = encode_all(SearchEngine.build(flat, parameters=parameters), flat, encoder)
-    unchanged = engine_flat._with_run_priors([np.zeros(3), np.ones(3)], closeness, runs, None, at)
+    unchanged = engine_flat._with_run_priors([np.zeros(3), np.ones(3)], runs, None, top)
     assert [r.tolist() for r in unchanged] == [[0.0, 0.0, 0.0], [1.0, 1.0, 1.0]]
 
 

@@ -246,9 +246,16 @@ class SearchEngine:
         top_rows = np.asarray([self._rows[name] for name, _ in top], dtype=np.int64)
         at = top_rows if rows is None else np.searchsorted(rows, top_rows)  # `rows` ascend
         segment_cosines: list[np.ndarray | None] = [None] * len(spans)
+        run_cosines: list[np.ndarray] = []
         if closeness is not None:
-            # a run's cosine to each of the top is its closest segment's
-            segment_cosines = [closeness[1 + run.start : 1 + run.stop, at].max(axis=0) for run in runs]
+            # a run's cosine to every candidate is its closest segment's (a run of one: that row)
+            run_cosines = [
+                closeness[1 + run.start]
+                if len(run) == 1
+                else closeness[1 + run.start : 1 + run.stop].max(axis=0)
+                for run in runs
+            ]
+            segment_cosines = [cosine[at] for cosine in run_cosines]
         # each segment's static similarity over the top, where the product above read it
         segment_static = static[1:, at] if static is not None and closeness is None else None
         # each segment's tokens against the top's (`late`), one product for all
@@ -268,8 +275,8 @@ class SearchEngine:
             for i, cosine in enumerate(segment_cosines)
         ]
         relevance = [scores for scores, _ in read_needs]
-        if closeness is not None:
-            relevance = self._with_run_priors(relevance, closeness, runs, rows, at)
+        if run_cosines:
+            relevance = self._with_run_priors(relevance, run_cosines, rows, top_rows)
         closest = [cosine for _, cosine in read_needs if cosine is not None]
         weights = None
         if p.need_weights and len(closest) == len(spans):  # every segment read contextually
@@ -293,14 +300,13 @@ class SearchEngine:
     def _with_run_priors(
         self,
         relevance: list[np.ndarray],
-        closeness: np.ndarray,
-        runs: Sequence[range],
+        run_cosines: Sequence[np.ndarray],
         rows: np.ndarray | None,
-        at: np.ndarray,
+        top_rows: np.ndarray,
     ) -> list[np.ndarray]:
-        """Each need run's re-pick scores over the top (`relevance`, at positions `at` of the
-        candidates) plus the toolkit prior of that run alone: its toolkits scored by the run's own
-        cosines (`closeness` rows 1 + run) as the first stage scores them by the request's. Of
+        """Each need run's re-pick scores over the top (`relevance`, over the engine rows
+        `top_rows`) plus the toolkit prior of that run alone: its toolkits scored by the run's own
+        cosines to the candidates (`run_cosines`) as the first stage scores them by the request's. Of
         three needs from three products, each need's product is the one its siblings fit, not the
         one the whole request leans to. × `need_prior` × `toolkit_weight` × the share of the
         toolkits in play that have siblings (`Toolkits.sibling_share`): in a flat catalog a
@@ -314,13 +320,8 @@ class SearchEngine:
         if weight <= 0:
             return relevance
         out = list(relevance)
-        toolkits = self._toolkits.ids[at if rows is None else rows[at]]  # the top's
-        for i, run in enumerate(runs):
-            cosine = (
-                closeness[1 + run.start]
-                if len(run) == 1
-                else closeness[1 + run.start : 1 + run.stop].max(axis=0)
-            )
+        toolkits = self._toolkits.ids[top_rows]
+        for i, cosine in enumerate(run_cosines):
             per_toolkit = self._toolkits.scores(
                 cosine, vectors.vectors, vectors.present, rows, p.toolkit_full_at
             )

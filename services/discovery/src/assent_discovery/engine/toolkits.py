@@ -60,7 +60,8 @@ class Toolkits:
         self._all = np.ones(self.count, dtype=bool)
         self._grouped = bool(np.array_equal(self._order, np.arange(self.ids.size)))  # listed together
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
-        self._sibling_share: float | None = None  # `sibling_share` over the whole catalog
+        # `sibling_share` over the whole catalog: each toolkit's size from where the next one starts
+        self._whole_sibling_share = _share_with_siblings(np.diff(self._starts, append=self.ids.size))
         # each namespace's words ("google_calendar" → google, calendar), by its first word
         self._names: dict[str, list[tuple[frozenset[str], int]]] = {}
         namespaces = {name.rpartition(".")[0] for name in names} - {""}
@@ -165,11 +166,9 @@ class Toolkits:
     def sibling_share(self, rows: np.ndarray | None = None) -> float:
         """The share of the toolkits in play (the candidates' toolkits: `rows`, or the whole
         catalog) that have two actions or more among the candidates: 0 in a flat catalog (every
-        action its own toolkit), 1 when every product has siblings. Whole-catalog share kept."""
+        action its own toolkit), 1 when every product has siblings."""
         if rows is None:
-            if self._sibling_share is None:
-                self._sibling_share = _share_with_siblings(np.bincount(self.ids, minlength=self.count))
-            return self._sibling_share
+            return self._whole_sibling_share
         return _share_with_siblings(np.bincount(self.ids[rows], minlength=self.count))
 
 
