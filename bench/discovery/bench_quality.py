@@ -55,7 +55,6 @@ ABLATIONS: dict[str, dict[str, object]] = {
     "hand-tables": {"hand_tables": False},
     "verbs": {"verb_weight": 0.0},
     "plurals": {"number_weight": 0.0},
-    "named-toolkits": {"named_weight": 0.0},
     "neighbours": {"neighbours": None},
     "static-embeddings": {},  # handled in main: the engine built with semantic=False
     "toolkit-prior": {"toolkit_weight": 0.0},

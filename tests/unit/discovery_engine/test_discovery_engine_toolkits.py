@@ -1,5 +1,5 @@
 """The toolkits' vector sums (the same norms however the rows are read, without decoding all at
-once), and the toolkits a request names."""
+once), and a toolkit a request names."""
 
 from __future__ import annotations
 
@@ -57,41 +57,26 @@ def test_toolkit_norms_decode_a_chunk_of_rows_at_a_time() -> None:
     assert peak < all_rows / 2, peak
 
 
-def test_a_toolkit_is_named_by_every_word_of_its_namespace() -> None:
-    toolkits = Toolkits(["google_calendar.list_events", "google_drive.list_files", "slack.post", "jira"])
-    assert toolkits.named({"my", "google", "calendar"}).tolist() == [1.0, 0.0, 0.0, 0.0]
-    assert toolkits.named({"google", "stuff"}).tolist() == [0.0, 0.0, 0.0, 0.0]  # half a name: none
-    assert toolkits.named({"post", "in", "slack"}, np.asarray([2, 0])).tolist() == [1.0, 0.0]
-    # a flat name is an action, not a product the user names
-    assert toolkits.named({"jira"}).tolist() == [0.0, 0.0, 0.0, 0.0]
-
-
-# Two toolkits with the same action and the same words. The namespace is left out of the lexical
-# index here (weight 0), so only the rule tells them apart; in a large catalog the namespace's words
-# are a small share of the evidence and many toolkits meet the need alike.
+# Two toolkits with the same action and the same words: only the namespace tells them apart. The
+# lexical index's namespace field does (a bonus of its own for a named toolkit, until the
+# thirty-fourth round, earned nothing beyond it on any bench split: decision 006).
 SAME_NEED = [
     ActionDocument("asana.list_projects", None, "List the projects of a workspace.", {}),
     ActionDocument("jira.list_projects", None, "List the projects of a workspace.", {}),
 ]
 
 
-def _lexical(named_weight: float) -> SearchEngine:
+def _lexical(namespace_weight: float | None) -> SearchEngine:
     assert FIELDS[1] == "namespace"
     weights = list(Bm25fParameters().weights)
-    weights[1] = 0.0  # no namespace field; the others as shipped
+    if namespace_weight is not None:
+        weights[1] = namespace_weight
     bm25f = Bm25fParameters(weights=tuple(weights))
-    parameters = EngineParameters(bm25f=bm25f, named_weight=named_weight)
-    return SearchEngine.build(SAME_NEED, semantic=False, parameters=parameters)
+    return SearchEngine.build(SAME_NEED, semantic=False, parameters=EngineParameters(bm25f=bm25f))
 
 
-def test_a_one_need_request_that_names_a_toolkit_gets_its_actions_first() -> None:
-    # without the rule the two tie on every word and the name order decides
+def test_a_request_that_names_a_toolkit_gets_its_actions_first() -> None:
+    # without the namespace field the two tie on every word and the name order decides
     assert _lexical(0.0).search("the projects in jira", 2)[0][0] == "asana.list_projects"
-    assert _lexical(0.1).search("the projects in jira", 2)[0][0] == "jira.list_projects"
-
-
-def test_a_request_of_several_needs_gets_no_bonus_for_a_named_toolkit() -> None:
-    engine = _lexical(0.1)
-    scores = engine.scores("list the projects in jira", one_need=False)
-    assert scores[0] == scores[1]
-    assert engine.scores("list the projects in jira")[1] > engine.scores("list the projects in jira")[0]
+    for request in ("the projects in jira", "list the projects in jira and post them in slack"):
+        assert _lexical(None).search(request, 2)[0][0] == "jira.list_projects"

@@ -43,7 +43,6 @@ class EngineParameters:
     expansion_weight: float = 0.5  # weight of a synonym relative to the word the query used
     neighbours: NeighbourParameters | None = field(default_factory=NeighbourParameters)
     verb_weight: float = 0.1  # bonus when the action's operation is one the request names (`verbs`)
-    named_weight: float = 0.1  # bonus for the actions of a toolkit a one-need request names (`toolkits`)
     number_weight: float = 0.2  # bonus when the action's name holds a plural the request uses (`number`)
     contextual_weight: float = 1.0  # contextual encoder similarity added to the score (`contextual`)
     hand_tables: bool = True  # the everyday-English synonyms, derivations, phrases, abbreviations
@@ -235,11 +234,9 @@ class SearchEngine:
         )
         request_static = None if static is None else static[0]
         first = (
-            self._scored(
-                query, rows, closeness[: 1 + len(needs)].max(axis=0), one_need=False, static=request_static
-            )
+            self._scored(query, rows, closeness[: 1 + len(needs)].max(axis=0), static=request_static)
             if closeness is not None
-            else self.scores(query, rows, vector, needs, one_need=False, static=request_static)
+            else self.scores(query, rows, vector, needs, static=request_static)
         )
         ranked = self._top(candidates, first, max(k, p.coverage_depth))
         top = ranked[: p.coverage_depth]
@@ -387,7 +384,7 @@ class SearchEngine:
         return blank_addresses(query) if self._parameters.drop_addresses else query
 
     def _bare(self, text: str) -> str:
-        """What the lexical and static parts and the number and toolkit agreements read of a request
+        """What the lexical and static parts and number agreement read of a request
         or segment: its values left out (`values`; verb agreement reads the request as written).
         The parts of "oncall-next@company.com" or "write 'call the landlord'" match tool words by
         accident; the encoder still reads them (`_encoder_text`)."""
@@ -425,14 +422,12 @@ class SearchEngine:
         vector: np.ndarray | None = None,
         need_vectors: Sequence[np.ndarray] = (),
         *,
-        one_need: bool = True,
         static: np.ndarray | None = None,
     ) -> np.ndarray:
         """The fused score of every action (or of `rows` only) for `query`; higher is better.
         `vector` is the request's contextual vector when the caller has it already, `need_vectors`
-        those of its need segments (`ContextualEncoder.encode_request`); `one_need` is False for a
-        request of several needs; `static` is the request's static similarity to each action (or
-        row) when the caller has it already."""
+        those of its need segments (`ContextualEncoder.encode_request`); `static` is the request's
+        static similarity to each action (or row) when the caller has it already."""
         cosine = None
         if self._contextual is not None and self._parameters.contextual_weight:
             cosine = (
@@ -440,15 +435,13 @@ class SearchEngine:
                 if vector is None
                 else self._contextual.cosines_to(vector, rows, need_vectors)
             )
-        return self._scored(query, rows, cosine, one_need=one_need, static=static)
+        return self._scored(query, rows, cosine, static=static)
 
     def _scored(
         self,
         query: str,
         rows: np.ndarray | None,
         cosine: np.ndarray | None,
-        *,
-        one_need: bool,
         static: np.ndarray | None = None,
     ) -> np.ndarray:
         """`scores` with the contextual `cosine` of every action (or of `rows`) given: None without;
@@ -465,9 +458,6 @@ class SearchEngine:
             scores += p.verb_weight * agree * matched
         if p.number_weight:
             scores += p.number_weight * self._plurals.agreement(bare, rows) * matched
-        if p.named_weight and one_need:
-            named = self._toolkits.named(set(split_words(bare)), rows)
-            scores += p.named_weight * named * matched
         if self._contextual is not None and p.contextual_weight:
             # the request's vector blends its needs, so an action that fits one need well can sit
             # below near-twins of the dominant need: each action is as close as its closest need

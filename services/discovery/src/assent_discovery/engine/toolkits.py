@@ -22,25 +22,15 @@ product is the one whose actions fit it, not the one the whole request leans to.
 by `sibling_share`, the share of the toolkits in play that have two actions or more: in a flat
 catalog a toolkit's prior is only its one action's cosine again, and there it cost the flat
 function-calling sets (bench/discovery/RESULTS.md, thirty-third round).
-
-A request that names a toolkit ("list the Jira projects", "post it in Slack", "my google calendar")
-wants that toolkit's actions: each of them gets a small bonus, as verb agreement gives one for the
-operation (`named`). In a large catalog the same need is met by many toolkits alike, and the name
-the user gave is the one fact that tells them apart. Only for a request of one need: in a request
-of several, the name belongs to one of them, and lifting every action of its toolkit crowded the
-others' (the multi-need rows lost on both halves of the bench, decision 006). Only namespaced
-actions count: a flat name ("print_document") is an action, not a product the user names.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from collections.abc import Set as AbstractSet
 
 import numpy as np
 
-from assent_discovery.engine.analysis import split_words
 from assent_discovery.engine.products import QuantisedRows, upper_median
 
 _CHUNK = 1024  # rows decoded at once for the toolkits' sums (whole toolkits: more for a larger one)
@@ -62,15 +52,6 @@ class Toolkits:
         self._norms: tuple[object, int, np.ndarray] | None = None  # (vectors, present count, norms)
         # `sibling_share` over the whole catalog: each toolkit's size from where the next one starts
         self._whole_sibling_share = _share_with_siblings(np.diff(self._starts, append=self.ids.size))
-        # each namespace's words ("google_calendar" → google, calendar), by its first word
-        self._names: dict[str, list[tuple[frozenset[str], int]]] = {}
-        namespaces = {name.rpartition(".")[0] for name in names} - {""}
-        for namespace, toolkit in index.items():
-            if namespace not in namespaces:  # a flat name is an action, not a product the user names
-                continue
-            words = [w for w in split_words(namespace) if w.isalpha()]
-            if words:
-                self._names.setdefault(words[0], []).append((frozenset(words), toolkit))
 
     def norms(self, vectors: QuantisedRows, present: np.ndarray) -> np.ndarray:
         """|Σ vectors| of each toolkit over its actions that have one; kept until a vector lands."""
@@ -96,16 +77,6 @@ class Toolkits:
         norms = np.linalg.norm(sums, axis=1)
         self._norms = (vectors, count, norms)
         return norms
-
-    def named(self, words: AbstractSet[str], rows: np.ndarray | None = None) -> np.ndarray:
-        """1.0 for each action of a toolkit the request names (every word of its namespace among
-        the request's `words`, as written), else 0.0; over every action, or over `rows` only."""
-        per_toolkit = np.zeros(self.count, dtype=np.float32)
-        for word in words:
-            for namespace, toolkit in self._names.get(word, ()):
-                if namespace <= words:
-                    per_toolkit[toolkit] = 1.0
-        return per_toolkit[self.ids if rows is None else self.ids[rows]]
 
     def part(
         self,
