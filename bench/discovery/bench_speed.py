@@ -56,9 +56,10 @@ def _rss_mb() -> float:
 
 
 def _latencies(
-    search: Search, queries: list[str], allowed: Collection[str] | None, warm: bool = True
+    search: Search, queries: list[str], allowed: Collection[str] | None, warm: int = 50
 ) -> list[float]:
-    for q in queries[:50] if warm else ():  # warm caches
+    """Each search's time in ms, after the first `warm` of `queries` were searched once (caches)."""
+    for q in queries[:warm]:
         search(q, 10, allowed)
     out: list[float] = []
     clock = time.thread_time if CPU_TIME else time.perf_counter
@@ -67,13 +68,6 @@ def _latencies(
         search(q, 10, allowed)
         out.append((clock() - start) * 1000)
     return out
-
-
-def _seen(search: Search, queries: list[str]) -> list[str]:
-    """`queries`, each searched once first (so an encoder with a cache has its vectors)."""
-    for q in queries:
-        search(q, 10, None)
-    return queries
 
 
 def _processor() -> str:
@@ -188,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         # first sight of every request: the engine's cache of related words is still empty
         (
             "open, 1st sight",
-            _latencies(engine.search, unique, None, warm=False),
-            _latencies(baseline.search, unique, None, warm=False),
+            _latencies(engine.search, unique, None, warm=0),
+            _latencies(baseline.search, unique, None, warm=0),
         ),
         ("open search", _latencies(engine.search, queries, None), _latencies(baseline.search, queries, None)),
         (
@@ -212,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
             # the same multi-need requests with their encoding cached (each seen once before): what
             # the search costs beside the encoder's pass, which is the rest of the row above
             "multi-need, cached",
-            _latencies(cached.search, _seen(cached.search, several), None),
+            _latencies(cached.search, several, None, warm=len(several)),
             _latencies(baseline.search, several, None),
         ),
     ]
