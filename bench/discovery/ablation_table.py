@@ -5,8 +5,9 @@
 Runs `bench_quality.py --per-request` on every split for the shipped engine and for the engine
 without each piece (`--without PIECE`, every ablation unless `--piece` names some), `--jobs` at a
 time, then prints one Markdown row per piece: the pooled mean nDCG@10 change of the whole-set rows
-without the piece (negative: the piece helps), alone / in the 10k catalog, for dev's tuned sets,
-dev's judges (`training_pairs.JUDGES`, never tuned on), the validation halves and the third set.
+without the piece (negative: the piece helps), alone / in the 10k catalog / among every set's
+real tools (`datasets.real_union`), for dev's tuned sets, dev's judges (`training_pairs.JUDGES`,
+never tuned on), the validation halves and the third set.
 A cell is **bold** where its 95 % paired bootstrap interval (`compare_runs`) excludes 0. The runs'
 output stays in `--out` (a fresh temporary directory unless given) for `compare_runs.py`, row by
 row. The twenty-sixth round's table in `RESULTS.md` was printed this way.
@@ -28,7 +29,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_quality import ABLATIONS
-from compare_runs import Runs, interval, pooled
+from compare_runs import Runs, catalog, interval, pooled
 from training_pairs import JUDGES
 
 HERE = Path(__file__).resolve().parent
@@ -60,10 +61,14 @@ def _cell(shipped: Runs, without: Runs, keep: Keep) -> str:
     return value if low <= 0 <= high else f"**{value}**"
 
 
+KINDS = ("alone", "in 10k catalog", "in 2.4k real tools")  # `compare_runs.catalog`
+
+
 def _pair(shipped: Runs, without: Runs, keep: Keep) -> str:
-    alone = _cell(shipped, without, lambda name: keep(name) and "10k" not in name)
-    mixed = _cell(shipped, without, lambda name: keep(name) and "10k" in name)
-    return f"{alone} / {mixed}"
+    return " / ".join(
+        _cell(shipped, without, lambda name, kind=kind: keep(name) and catalog(name) == kind)
+        for kind in KINDS
+    )
 
 
 def row(piece: str, runs: dict[str, tuple[Runs, Runs]]) -> str:
@@ -103,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"per-request runs in {out}")
     print(
-        "| without | dev, tuned sets: alone / in 10k | dev, judges: alone / in 10k | "
-        "validation: alone / in 10k | third: alone / in 10k |"
+        "| without | dev, tuned sets: alone / 10k / real | dev, judges: alone / 10k / real | "
+        "validation: alone / 10k / real | third: alone / 10k / real |"
     )
     print("|---|---|---|---|---|")
     for piece in pieces:

@@ -19,7 +19,10 @@ as its authors' pipeline wrote them, a judge never tuned on, `catalog_taskbench_
 `taskmedia` rows, TaskBench's multimedia requests over its 40 flat tools, a judge never tuned on,
 and `catalog_sealtools`, the `sealtools` rows, Seal-Tools' out-of-domain requests of one need and
 of several over their 307 terse tools, as its authors' pipeline wrote them, a judge never tuned on),
-each overall, per request style, and mixed into the 10k catalog.
+each overall, per request style, and mixed into the 10k catalog; and each of these sets' requests
+among the tools of every set together (`… / in 2.4k real tools`: about 2,400 real actions, none
+generated; `datasets.real_union_scenarios`), where the other actions are as real as the relevant
+ones, unlike the 10k catalog's generated ones.
 """
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ def _line(label: str, x: np.ndarray, y: np.ndarray, rng: np.random.Generator) ->
     sure = "" if low <= 0 <= high else ("  up" if low > 0 else "  DOWN")
     up, down = int((deltas > 1e-9).sum()), int((deltas < -1e-9).sum())
     return (
-        f"{label:38} {deltas.size:5} | {x.mean():6.3f} -> {y.mean():6.3f} | {deltas.mean():+7.4f} "
+        f"{label:42} {deltas.size:5} | {x.mean():6.3f} -> {y.mean():6.3f} | {deltas.mean():+7.4f} "
         f"[{low:+.4f}, {high:+.4f}] | {up:4} up {down:4} down{sure}"
     )
 
@@ -54,6 +54,14 @@ def whole_set(name: str) -> bool:
     """A scenario over a whole set ("bazaar / 199 tools", "hand / 10k catalog"), not one request
     style of it ("bazaar / multi"): the part after the slash names a size."""
     return bool(re.search(r"\d", name.split(" / ", 1)[-1]))
+
+
+def catalog(name: str) -> str:
+    """Which catalog a whole-set scenario ranks in: its set's own tools ("alone"), the 10k catalog
+    (mostly generated), or every set's real tools together (`datasets.real_union_scenarios`)."""
+    if "10k" in name:
+        return "in 10k catalog"
+    return "in 2.4k real tools" if "real tools" in name else "alone"
 
 
 def pooled(a: Runs, b: Runs, keep: Callable[[str], bool]) -> tuple[np.ndarray, np.ndarray]:
@@ -81,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     a = json.loads(args.before.read_text())["scenarios"]
     b = json.loads(args.after.read_text())["scenarios"]
     rng = np.random.default_rng(0)
-    print(f"{'scenario':38} {'q':>5} | {'A':>6}    {'B':>6} | {'mean B-A':>7} [95 % interval] | requests")
+    print(f"{'scenario':42} {'q':>5} | {'A':>6}    {'B':>6} | {'mean B-A':>7} [95 % interval] | requests")
     for name, run in a.items():
         if name not in b or not re.search(args.only, name):
             continue
@@ -90,9 +98,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(_line(name, np.asarray(run["engine"]), np.asarray(b[name]["engine"]), rng))
     print()
-    for kind, in_10k in (("alone", False), ("in 10k catalog", True)):
+    for kind in ("alone", "in 10k catalog", "in 2.4k real tools"):
         x, y = pooled(
-            a, b, lambda name, in_10k=in_10k: bool(re.search(args.only, name)) and ("10k" in name) == in_10k
+            a, b, lambda name, kind=kind: bool(re.search(args.only, name)) and catalog(name) == kind
         )
         if x.size:
             print(_line(f"pooled whole-set rows, {kind}", x, y, rng))

@@ -355,3 +355,30 @@ def test_the_encoder_pairs_hold_development_requests_only() -> None:
     for pair in pairs:
         assert pair["positives"], pair["request"]  # every request names an action it calls for
         assert not set(pair["negatives"]) & set(pair["positives"])  # type: ignore[arg-type]
+
+
+def test_the_real_union_rows_rank_each_set_among_every_set_s_real_tools_only() -> None:
+    """Each `… / in 2.4k real tools` row holds its set's own requests and every tool of its set,
+    each answer is in its catalog, no name is listed twice, no generated action of the 10k catalog
+    is in it (every action is one of a set's own), and of a product the set has, no other set's
+    toolkit is added beside the set's own."""
+    datasets = _load("datasets")
+    every = datasets.scenarios("dev")
+    unions = [s for s in every if s.name.endswith(datasets.REAL_UNION)]
+    alone = {
+        s.name.split(" / ")[0]: s
+        for s in every
+        if s.name.endswith((" tools", " real actions")) and s not in unions
+    }
+    real = {id(a) for s in alone.values() for a in s.catalog}  # the very dicts of the sets
+    assert len(unions) == 14 and {s.name.split(" / ")[0] for s in unions} <= set(alone)
+    for union in unions:
+        own = alone[union.name.split(" / ")[0]]
+        names = [a["name"] for a in union.catalog]
+        assert len(names) == len(set(names)) and all(id(a) in real for a in union.catalog)
+        assert union.catalog[: len(own.catalog)] == own.catalog and union.queries == own.queries
+        assert {r for q in union.queries for r in q.relevant} <= set(names)
+        kits = {a["name"].split(".")[0] for a in own.catalog}
+        added = [a for a in union.catalog[len(own.catalog) :] if a["name"].split(".")[0] in kits]
+        assert added == [], union.name
+        assert len(union.catalog) > 2000
