@@ -29,7 +29,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_quality import ABLATIONS
-from compare_runs import Runs, catalog, interval, pooled
+from compare_runs import CATALOGS, Runs, catalog, interval, pooled
 from training_pairs import JUDGES
 
 HERE = Path(__file__).resolve().parent
@@ -61,13 +61,10 @@ def _cell(shipped: Runs, without: Runs, keep: Keep) -> str:
     return value if low <= 0 <= high else f"**{value}**"
 
 
-KINDS = ("alone", "in 10k catalog", "in 2.4k real tools")  # `compare_runs.catalog`
-
-
 def _pair(shipped: Runs, without: Runs, keep: Keep) -> str:
     return " / ".join(
         _cell(shipped, without, lambda name, kind=kind: keep(name) and catalog(name) == kind)
-        for kind in KINDS
+        for kind in CATALOGS
     )
 
 

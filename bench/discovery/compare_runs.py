@@ -56,12 +56,15 @@ def whole_set(name: str) -> bool:
     return bool(re.search(r"\d", name.split(" / ", 1)[-1]))
 
 
+CATALOGS = ("alone", "in 10k catalog", "in 2.4k real tools")  # what `catalog` tells apart
+
+
 def catalog(name: str) -> str:
-    """Which catalog a whole-set scenario ranks in: its set's own tools ("alone"), the 10k catalog
-    (mostly generated), or every set's real tools together (`datasets.real_union_scenarios`)."""
+    """Which of `CATALOGS` a whole-set scenario ranks in: its set's own tools ("alone"), the 10k
+    catalog (mostly generated), or every set's real tools together (`datasets.real_union`)."""
     if "10k" in name:
-        return "in 10k catalog"
-    return "in 2.4k real tools" if "real tools" in name else "alone"
+        return CATALOGS[1]
+    return CATALOGS[2] if "real tools" in name else CATALOGS[0]
 
 
 def pooled(a: Runs, b: Runs, keep: Callable[[str], bool]) -> tuple[np.ndarray, np.ndarray]:
@@ -98,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(_line(name, np.asarray(run["engine"]), np.asarray(b[name]["engine"]), rng))
     print()
-    for kind in ("alone", "in 10k catalog", "in 2.4k real tools"):
+    for kind in CATALOGS:
         x, y = pooled(
             a, b, lambda name, kind=kind: bool(re.search(args.only, name)) and catalog(name) == kind
         )

@@ -65,10 +65,10 @@ def with_long_descriptions(catalog: list[dict[str, Any]]) -> list[dict[str, Any]
 
 def _conversation(relevant: list[str], rng: random.Random, catalog: list[dict[str, Any]]) -> frozenset[str]:
     """The actions of the relevant toolkits plus three other hand-written toolkits, as if selected."""
-    namespaces = {name.split(".")[0] for name in relevant}
+    namespaces = {_toolkit(name) for name in relevant}
     others = sorted(set(TOOLKITS) - namespaces)
     namespaces.update(rng.sample(others, 3))
-    return frozenset(a["name"] for a in catalog if a["name"].split(".")[0] in namespaces)
+    return frozenset(a["name"] for a in catalog if _toolkit(a["name"]) in namespaces)
 
 
 def public_style_scenarios(
@@ -111,8 +111,7 @@ def new_set_scenarios(sets: list[Labelled], large: list[dict[str, Any]]) -> list
         # `catalog_mcp_servers`, its hand-written `spotify` beside `restbench`'s) is left out. No other
         # set shares a toolkit with the 10k catalog. A name without a dot (`plugins`, `taskbench`)
         # is its own toolkit here, as in the engine.
-        own = {a["name"].split(".")[0] for a in tools}
-        mixed = tools + [a for a in large if a["name"].split(".")[0] not in own]
+        mixed = _with_others(tools, [large])
         out.append(Scenario(f"{label} / in 10k catalog", mixed, [Query(t, r) for _, t, r in triples]))
     return out
 
@@ -147,15 +146,26 @@ def real_union(tools: list[dict[str, Any]], every: list[list[dict[str, Any]]]) -
     the set also has is left out, and of two other sets with one product, the first listed keeps
     it. Another set's tool for the same service ("tmdb.get_movie_credits" beside
     "TMDB.movie_credits") counts as a miss, for plain BM25 as for the engine."""
-    taken = {a["name"].split(".")[0] for a in tools}
-    union = list(tools)
-    for other in every:
+    return _with_others(tools, every)
+
+
+def _with_others(tools: list[dict[str, Any]], others: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """`tools`, then the actions of each catalog of `others` (`tools` itself skipped) whose toolkit
+    neither `tools` nor an earlier catalog has: a directory connects one server per product."""
+    taken = {_toolkit(a["name"]) for a in tools}
+    out = list(tools)
+    for other in others:
         if other is tools:
             continue
-        fresh = {a["name"].split(".")[0] for a in other} - taken
-        union += [a for a in other if a["name"].split(".")[0] in fresh]
+        fresh = {_toolkit(a["name"]) for a in other} - taken
+        out += [a for a in other if _toolkit(a["name"]) in fresh]
         taken |= fresh
-    return union
+    return out
+
+
+def _toolkit(name: str) -> str:
+    """The toolkit part of an action's name; a name without a dot is its own toolkit, as in the engine."""
+    return name.split(".")[0]
 
 
 def real_union_scenarios(sets: list[tuple[str, list[dict[str, Any]], list[Query]]]) -> list[Scenario]:
