@@ -75,6 +75,7 @@ EXPERIMENTS: dict[str, dict[str, object]] = {
     "contextual-0.5": {"contextual_weight": 0.5},
     "contextual-2": {"contextual_weight": 2.0},
     "late-needs": {"late_needs": True},
+    "static-cold-start": {"static_with_encoder": False},  # the static part only until the encoder is complete
 }
 
 Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]

@@ -81,6 +81,30 @@ def test_until_its_vector_is_ready_an_action_is_found_lexically(encoder: Context
     assert lexical.contextual_count == 0  # with_contextual leaves the original engine alone
 
 
+def test_static_part_left_out_once_encoded_only_when_asked_and_every_action_still_ranks(
+    encoder: ContextualEncoder,
+) -> None:
+    """`static_with_encoder=False` (a bench experiment, `--with static-cold-start`) leaves the static
+    similarity out once every action has its vector, never before; a catalog of k actions still
+    gives k results, ordered by the contextual cosine where nothing else matched."""
+    cold = EngineParameters(static_with_encoder=False)
+    lexical = SearchEngine.build(CATALOG)
+    full = _with_all_vectors(lexical, encoder)
+    assert full.contextual is not None
+    present = np.asarray([n != "nager.PublicHolidays" for n in full.names])
+    partial = ContextualVectors(encoder, full.contextual.vectors, present)
+    request = "people up in space right now"
+    # until the encoder is complete, the same ranking either way
+    assert SearchEngine.build(CATALOG, parameters=cold).with_contextual(partial).search(
+        request, 7
+    ) == lexical.with_contextual(partial).search(request, 7)
+    # once it is, the static part no longer counts, and every action is still returned
+    encoded = _with_all_vectors(SearchEngine.build(CATALOG, parameters=cold), encoder)
+    ranked = encoded.search(request, len(CATALOG))
+    assert ranked != full.search(request, len(CATALOG))
+    assert sorted(name for name, _ in ranked) == sorted(d.name for d in CATALOG)
+
+
 def test_restricted_searches_use_only_the_allowed_rows(encoder: ContextualEncoder) -> None:
     engine = _with_all_vectors(SearchEngine.build(CATALOG), encoder)
     allowed = ["deckofcards.draw", "jokeapi.joke"]

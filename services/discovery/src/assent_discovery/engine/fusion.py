@@ -50,5 +50,10 @@ def fuse(
     spread = float(semantic.max()) - floor
     semantic_part = np.clip((semantic - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(semantic)
     share = lexical_share(parameters, terms) if top > 0 else 0.0
-    order = _ORDER_SHARE * (semantic + 1.0) / 2.0
-    return share * lexical_part + (1.0 - share) * semantic_part + order
+    return share * lexical_part + (1.0 - share) * semantic_part + order_part(semantic)
+
+
+def order_part(similarity: np.ndarray) -> np.ndarray:
+    """A tiny share of a cosine similarity (in [−1, 1]) that keeps every candidate ordered and above
+    zero, so a search returns k results whenever the catalog has k actions."""
+    return _ORDER_SHARE * (similarity + 1.0) / 2.0

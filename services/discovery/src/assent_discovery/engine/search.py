@@ -14,7 +14,7 @@ from assent_discovery.engine.compounds import compound_splits, with_parts
 from assent_discovery.engine.contextual import ContextualVectors
 from assent_discovery.engine.documents import ActionDocument, ActionFields, fields_of
 from assent_discovery.engine.expansion import expand, synonym_table
-from assent_discovery.engine.fusion import FusionParameters, fuse
+from assent_discovery.engine.fusion import FusionParameters, fuse, order_part
 from assent_discovery.engine.late import TokenRows, Tokens, scaled
 from assent_discovery.engine.lexical import Bm25fParameters, LexicalIndex
 from assent_discovery.engine.needs import (
@@ -62,6 +62,10 @@ class EngineParameters:
     late_weight: float = 0.5  # token-level MaxSim over the top, added to its scores (`late`)
     late_depth: int = 30  # how many top candidates of a one-need request it re-scores
     late_needs: bool = False  # each need segment's re-pick score too (+0.6 ms for ≤ +0.002: decision 006)
+    # the static similarity stays fused once every action has its contextual vector (until then it
+    # always is); False trades by style, and the static part's subwords find terse names
+    # ("astronauts" → "Astros") the encoder misses: kept (decision 006, thirty-seventh round)
+    static_with_encoder: bool = True
 
 
 def semantic_text(fields: ActionFields) -> str:
@@ -229,7 +233,7 @@ class SearchEngine:
         texts = [self._bare(query), *(self._bare(query[start:end]) for start, end in spans)]
         static = (
             self._semantic.similarities_many(texts if closeness is None else texts[:1], rows)
-            if self._semantic is not None
+            if self._semantic is not None and self._static_in_use()
             else None
         )
         request_static = None if static is None else static[0]
@@ -379,6 +383,15 @@ class SearchEngine:
             scores += p.late_weight * scaled(late)
         return scores, float(cosine.max()) if cosine.size else None
 
+    def _static_in_use(self) -> bool:
+        """Whether the static similarity is fused: always, or (`static_with_encoder` False) only
+        until the contextual encoder has read every action."""
+        if self._semantic is None:
+            return False
+        vectors = self._contextual
+        encoder_complete = vectors is not None and self._parameters.contextual_weight and vectors.complete
+        return self._parameters.static_with_encoder or not encoder_complete
+
     def _encoder_text(self, query: str) -> str:
         """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
         return blank_addresses(query) if self._parameters.drop_addresses else query
@@ -397,7 +410,7 @@ class SearchEngine:
         already without its values (`_bare`)."""
         lexical, terms = self._lexical_scores(query, rows)
         semantic = static
-        if semantic is None and self._semantic is not None:
+        if semantic is None and self._semantic is not None and self._static_in_use():
             semantic = self._semantic.similarities(query, rows)
         return fuse(lexical, semantic, self._parameters.fusion, terms)
 
@@ -467,6 +480,10 @@ class SearchEngine:
             part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows, p.toolkit_full_at)
             if part is not None:
                 scores += p.toolkit_weight * part
+        if cosine is not None and not self._static_in_use():
+            # the static part's share of order (`fuse`) taken from the contextual cosine instead:
+            # an action nothing matched still ranks, below every matched one
+            scores += order_part(cosine)
         candidates = np.arange(len(self._names)) if rows is None else rows
         for row in self._keys.get(_key(query), ()):
             position = np.flatnonzero(candidates == row)
