@@ -388,9 +388,10 @@ class SearchEngine:
         until the contextual encoder has read every action."""
         if self._semantic is None:
             return False
+        if self._parameters.static_with_encoder:
+            return True
         vectors = self._contextual
-        encoder_complete = vectors is not None and self._parameters.contextual_weight and vectors.complete
-        return self._parameters.static_with_encoder or not encoder_complete
+        return vectors is None or not self._parameters.contextual_weight or not vectors.complete
 
     def _encoder_text(self, query: str) -> str:
         """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
