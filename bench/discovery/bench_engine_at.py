@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from baseline import Bm25Baseline
     from datasets import scenarios
-    from metrics import ndcg_at
+    from metrics import evaluate
 
     contextual = _contextual(engine_package)
     built: dict[int, tuple[Any, Bm25Baseline]] = {}
@@ -79,21 +79,13 @@ def main(argv: list[str] | None = None) -> int:
             engine = engine_package.SearchEngine.build(documents)
             built[key] = (contextual(engine, documents), Bm25Baseline(scenario.catalog))
         engine, plain = built[key]
-        gains = [
-            ndcg_at([name for name, _ in engine.search(q.text, 10, q.allowed)], q.relevant, 10)
-            for q in scenario.queries
-        ]
-        base = [
-            ndcg_at([name for name, _ in plain.search(q.text, 10, q.allowed)], q.relevant, 10)
-            for q in scenario.queries
-        ]
-        n = max(1, len(gains))
-        e, p = sum(gains) / n, sum(base) / n
-        ratios.append((e / max(p, 1e-9), scenario.name))
+        gains: list[float] = []
+        e, _ = evaluate(engine.search, scenario, per_request=gains)
+        p, _ = evaluate(plain.search, scenario)
+        ratio = e / max(p, 1e-9)
+        ratios.append((ratio, scenario.name))
         per_request[scenario.name] = {"requests": [q.text for q in scenario.queries], "engine": gains}
-        print(
-            f"{scenario.name:38} {len(gains):4} |  {e:.3f} |  {p:.3f} | {e / max(p, 1e-9):.2f}x", flush=True
-        )
+        print(f"{scenario.name:38} {len(gains):4} |  {e:.3f} |  {p:.3f} | {ratio:.2f}x", flush=True)
     if ratios:
         worst = min(ratios)
         print(f"\nminimum ratio over {len(ratios)} scenarios: nDCG@10 {worst[0]:.2f}x ({worst[1]})")

@@ -34,7 +34,6 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np
 from baseline import Bm25Baseline
-from datasets import Scenario, scenarios
-from metrics import ndcg_at, recall_at
+from datasets import scenarios
+from metrics import evaluate
 
 from assent_discovery.engine import ActionDocument, SearchEngine
 from assent_discovery.engine.contextual import ContextualVectors, contextual_text
@@ -77,8 +76,6 @@ EXPERIMENTS: dict[str, dict[str, object]] = {
     "late-needs": {"late_needs": True},
     "static-cold-start": {"static_with_encoder": False},  # the static part only until the encoder is complete
 }
-
-Search = Callable[[str, int, "Collection[str] | None"], list[tuple[str, float]]]
 
 
 def documents(catalog: list[dict]) -> list[ActionDocument]:
@@ -156,28 +153,6 @@ def with_vectors(
     present = np.ones(len(vectors), dtype=bool)
     rows = QuantisedRows.of(vectors)
     return engine.with_contextual(ContextualVectors(encoder, rows, present, TokenRows.of(tokens)))
-
-
-def evaluate(
-    search: Search,
-    scenario: Scenario,
-    misses: list[str] | None = None,
-    per_request: list[float] | None = None,
-) -> tuple[float, float]:
-    """Mean nDCG@10 and recall@5 over the scenario's requests; each request's nDCG@10 is appended
-    to `per_request` when given, in the scenario's order."""
-    ndcg = recall = 0.0
-    for q in scenario.queries:
-        ranked = [name for name, _ in search(q.text, 10, q.allowed)]
-        gain = ndcg_at(ranked, q.relevant, 10)
-        ndcg += gain
-        recall += recall_at(ranked, q.relevant, 5)
-        if per_request is not None:
-            per_request.append(gain)
-        if misses is not None and not set(ranked[:5]) & set(q.relevant):
-            misses.append(f"  {q.text!r} -> {ranked[:3]} (want {q.relevant[:2]})")
-    n = max(1, len(scenario.queries))
-    return ndcg / n, recall / n
 
 
 def _ratio(engine: float, baseline: float) -> str:

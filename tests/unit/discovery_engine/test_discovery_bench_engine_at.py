@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from assent_discovery.engine import ActionDocument, SearchEngine
+from assent_discovery.engine import SearchEngine
 from assent_discovery.engine.contextual import encode_all
 from assent_discovery.engine.encoder import ContextualEncoder
 
@@ -39,18 +39,12 @@ def test_this_checkout_s_engine_ranks_a_scenario_as_it_does_in_process(tmp_path:
     gains = json.loads(out.read_text())["scenarios"][SCENARIO]["engine"]
 
     scenario = next(s for s in _bench("datasets").scenarios("dev") if s.name == SCENARIO)
-    metrics = _bench("metrics")
-    documents = [
-        ActionDocument(a["name"], a.get("title"), a["description"], a["input_schema"])
-        for a in scenario.catalog
-    ]
+    documents = _bench("bench_quality").documents(scenario.catalog)
     encoder = ContextualEncoder.load()
     assert encoder is not None
     engine = encode_all(SearchEngine.build(documents), documents, encoder)
-    expected = [
-        metrics.ndcg_at([n for n, _ in engine.search(q.text, 10, q.allowed)], q.relevant, 10)
-        for q in scenario.queries
-    ]
+    expected: list[float] = []
+    _bench("metrics").evaluate(engine.search, scenario, per_request=expected)
     assert gains == expected
     row = next(line for line in run.stdout.splitlines() if line.startswith(SCENARIO))
     assert f"{sum(expected) / len(expected):.3f}" in row

@@ -231,9 +231,10 @@ class SearchEngine:
         # the request's static similarity; the segments' too, from the same product, only when the
         # encoder does not read them (`_need_scores`)
         texts = [self._bare(query), *(self._bare(query[start:end]) for start, end in spans)]
+        semantic = self._static()
         static = (
-            self._semantic.similarities_many(texts if closeness is None else texts[:1], rows)
-            if self._semantic is not None and self._static_in_use()
+            semantic.similarities_many(texts if closeness is None else texts[:1], rows)
+            if semantic is not None
             else None
         )
         request_static = None if static is None else static[0]
@@ -383,15 +384,14 @@ class SearchEngine:
             scores += p.late_weight * scaled(late)
         return scores, float(cosine.max()) if cosine.size else None
 
-    def _static_in_use(self) -> bool:
-        """Whether the static similarity is fused: always, or (`static_with_encoder` False) only
-        until the contextual encoder has read every action."""
-        if self._semantic is None:
-            return False
-        if self._parameters.static_with_encoder:
-            return True
+    def _static(self) -> SemanticIndex | None:
+        """The static part when its similarity is fused: always, or (`static_with_encoder` False)
+        only until the contextual encoder has read every action; None without the model."""
+        if self._semantic is None or self._parameters.static_with_encoder:
+            return self._semantic
         vectors = self._contextual
-        return vectors is None or not self._parameters.contextual_weight or not vectors.complete
+        complete = vectors is not None and self._parameters.contextual_weight and vectors.complete
+        return None if complete else self._semantic
 
     def _encoder_text(self, query: str) -> str:
         """What the contextual encoder reads of a request: its addresses blanked (`values`)."""
@@ -411,8 +411,8 @@ class SearchEngine:
         already without its values (`_bare`)."""
         lexical, terms = self._lexical_scores(query, rows)
         semantic = static
-        if semantic is None and self._semantic is not None and self._static_in_use():
-            semantic = self._semantic.similarities(query, rows)
+        if semantic is None and (index := self._static()) is not None:
+            semantic = index.similarities(query, rows)
         return fuse(lexical, semantic, self._parameters.fusion, terms)
 
     def _lexical_scores(self, query: str, rows: np.ndarray | None) -> tuple[np.ndarray, int]:
@@ -481,7 +481,7 @@ class SearchEngine:
             part = self._toolkits.part(cosine, vectors.vectors, vectors.present, rows, p.toolkit_full_at)
             if part is not None:
                 scores += p.toolkit_weight * part
-        if cosine is not None and not self._static_in_use():
+        if cosine is not None and self._static() is None:
             # the static part's share of order (`fuse`) taken from the contextual cosine instead:
             # an action nothing matched still ranks, below every matched one
             scores += order_part(cosine)
