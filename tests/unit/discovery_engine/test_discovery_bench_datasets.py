@@ -24,6 +24,7 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_taskbench_media": ("taskmedia_catalog", "taskmedia_queries"),
     "catalog_bfcl": ("bfcl_catalog", "bfcl_queries"),
     "catalog_sealtools": ("sealtools_catalog", "sealtools_queries"),
+    "catalog_toolalpaca": ("toolalpaca_catalog", "toolalpaca_queries"),
 }
 # Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
 # first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share); its
@@ -318,6 +319,29 @@ def test_the_taskmedia_set_keeps_the_source_s_flat_tools_and_160_of_its_requests
     assert list(splicer) == ["audio", "audio_2"]
 
 
+def test_the_toolalpaca_set_keeps_every_usable_instruction_of_both_test_files() -> None:
+    """ToolAlpaca's 214 test instructions (114 real, 100 simulated) less the 15 whose golden answer
+    names a function outside its API's list, line for line with their source place; one toolkit per
+    API, every function of each; `multi` exactly when two distinct actions or more are relevant."""
+    module = _load("catalog_toolalpaca")
+    tools, every = module.toolalpaca_catalog(), module.toolalpaca_queries(None)
+    origins = [line.split() for line in module.ORIGINS.strip().splitlines()]
+    dropped = [line.split() for line in module.DROPPED.strip().splitlines()]
+    assert len(origins) == len(every) == 199 and len(dropped) == 15
+    places = [(file, kit, int(i)) for file, kit, i in origins + dropped]
+    assert len(set(places)) == len(places) == 214
+    assert Counter(file for file, _, _ in places) == {"real": 114, "simulated": 100}
+    for (style, text, relevant), (_, kit, _) in zip(every, origins, strict=True):
+        assert style == ("multi" if len(relevant) >= 2 else "single"), text
+        assert len(set(relevant)) == len(relevant) and {n.split(".")[0] for n in relevant} == {kit}
+        assert text == text.strip() and "|" not in text
+    assert Counter(style for style, _, _ in every) == {"single": 167, "multi": 32}
+    kits = Counter(t["name"].split(".")[0] for t in tools)
+    assert len(tools) == 94 and len(kits) == 21 and kits["cataas"] == 7 and kits["airportsapi"] == 1
+    assert all(t["name"].count(".") == 1 and " " not in t["name"] for t in tools)
+    assert [t["description"] for t in tools if not t["description"]] == [""]  # AirportApi_getAirport
+
+
 def test_the_sealtools_set_keeps_every_easy_request_and_the_last_100_difficult_ones() -> None:
     """Seal-Tools' 94 easy out-of-domain requests and its last 100 difficult ones, line for line
     with their source ids, each difficult one answered by two tools or more, every tool named as
@@ -338,7 +362,16 @@ def test_the_sealtools_set_keeps_every_easy_request_and_the_last_100_difficult_o
 # The contextual encoder is fine-tuned on the development halves only (`training_pairs.py`): a
 # validation, third-set or judge request among its pairs would make every figure read on it flattering.
 # `bfcl` is a development set added after the encoder was tuned: none of its requests is a pair.
-NEVER_TUNED = ("directory", "restbench", "taskbench", "taskmedia", "sealtools", "bfcl", "generated")
+NEVER_TUNED = (
+    "directory",
+    "restbench",
+    "taskbench",
+    "taskmedia",
+    "sealtools",
+    "toolalpaca",
+    "bfcl",
+    "generated",
+)
 
 
 def test_the_encoder_pairs_hold_development_requests_only() -> None:
@@ -371,7 +404,13 @@ def test_the_real_union_rows_rank_each_set_among_every_set_s_real_tools_only() -
         if s.name.endswith((" tools", " real actions")) and s not in unions
     }
     real = {id(a) for s in alone.values() for a in s.catalog}  # the very dicts of the sets
-    assert len(unions) == 14 and {s.name.split(" / ")[0] for s in unions} <= set(alone)
+    assert len(unions) == 15 and {s.name.split(" / ")[0] for s in unions} <= set(alone)
+    # A set of `OWN_UNION_ROW_ONLY` (added later) is in its own union row only: the earlier rows'
+    # catalogs stay as they were.
+    late = {id(a) for label in datasets.OWN_UNION_ROW_ONLY for a in alone[label].catalog}
+    for union in unions:
+        if union.name.split(" / ")[0] not in datasets.OWN_UNION_ROW_ONLY:
+            assert not late & {id(a) for a in union.catalog}, union.name
     for union in unions:
         own = alone[union.name.split(" / ")[0]]
         names = [a["name"] for a in union.catalog]
