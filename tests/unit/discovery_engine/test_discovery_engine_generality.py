@@ -1,8 +1,9 @@
 """What makes the ranking hold up on catalogs written by many authors: glued name words, related
-words learned from the packaged model, and the lexical share shrinking for long requests."""
+words learned from the packaged model, and one lexical share for short and long requests alike."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from assent_discovery.engine import ActionDocument, SearchEngine, StaticEmbedder
@@ -10,9 +11,10 @@ from assent_discovery.engine.analysis import Analyzer, split_words
 from assent_discovery.engine.compounds import compound_splits, with_parts
 from assent_discovery.engine.documents import fields_of
 from assent_discovery.engine.expansion import expand
-from assent_discovery.engine.fusion import FusionParameters, lexical_share
+from assent_discovery.engine.fusion import FusionParameters, fuse, order_part
 from assent_discovery.engine.lexical import LexicalIndex
 from assent_discovery.engine.neighbours import WordNeighbours
+from assent_discovery.engine.products import upper_median
 
 GLUED = [
     ActionDocument("weatherapi.realtime", None, "Current conditions for a place.", {}),
@@ -91,8 +93,16 @@ def test_learned_related_words_join_the_query_words_concept(embedder: StaticEmbe
     assert [t for t, _ in with_model[0]][:2] == [analyzer.stem("rain"), analyzer.stem("weather")]
 
 
-def test_long_requests_lean_on_the_semantic_part() -> None:
+def test_fusion_mixes_the_scaled_parts_at_one_share_whatever_the_request_s_length() -> None:
+    """BM25F scaled by its maximum, the static cosine between its upper median and maximum, 60 / 40,
+    plus the cosine's tiny order share; with nothing lexical, all semantic. No request length
+    enters: the share that shrank past five terms went in the thirty-eighth round."""
     p = FusionParameters()
-    assert lexical_share(p, 1) == lexical_share(p, p.long_query_terms) == p.lexical_share
-    assert lexical_share(p, 20) < lexical_share(p, 10) < p.lexical_share
-    assert lexical_share(FusionParameters(long_query_terms=0), 20) == p.lexical_share
+    lexical = np.array([2.0, 1.0, 0.0, 0.0, 0.5])
+    semantic = np.array([0.1, 0.9, 0.5, 0.3, 0.2])
+    floor = upper_median(semantic)
+    semantic_part = np.clip((semantic - floor) / (0.9 - floor), 0.0, None)
+    expected = 0.6 * lexical / 2.0 + 0.4 * semantic_part + order_part(semantic)
+    np.testing.assert_allclose(fuse(lexical, semantic, p), expected)
+    np.testing.assert_allclose(fuse(np.zeros(5), semantic, p), semantic_part + order_part(semantic))
+    np.testing.assert_allclose(fuse(lexical, None, p), lexical / 2.0)

@@ -21,27 +21,17 @@ class FusionParameters:
     keeps every candidate ordered (and above zero), so a search returns k results whenever the
     catalog has k actions, even when nothing matches well.
 
-    Long, chatty requests ("we're planning a barbecue on Saturday and I'm worried about rain…") match
-    many incidental words lexically, while their pooled embedding still points at the need; past
-    `long_query_terms` query terms the lexical share shrinks as (long_query_terms / terms) ** 0.5.
+    The share is the same for every request. Until the thirty-eighth round it shrank past five
+    query terms, as (5 / terms) ** 0.5, for chatty requests that match incidental words; on
+    requests written elsewhere, long ones that echo the tools' own words, that cost more than it
+    gave (bench/discovery/RESULTS.md, thirty-eighth round).
     """
 
     lexical_share: float = 0.6
-    long_query_terms: int = 5
 
 
-def lexical_share(parameters: FusionParameters, terms: int) -> float:
-    """The lexical share for a query of `terms` distinct content terms."""
-    if parameters.long_query_terms <= 0 or terms <= parameters.long_query_terms:
-        return parameters.lexical_share
-    return parameters.lexical_share * (parameters.long_query_terms / terms) ** 0.5
-
-
-def fuse(
-    lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionParameters, terms: int = 1
-) -> np.ndarray:
-    """Fused scores (higher is better) for candidates given as aligned arrays; `terms` is the number
-    of distinct content terms of the query."""
+def fuse(lexical: np.ndarray, semantic: np.ndarray | None, parameters: FusionParameters) -> np.ndarray:
+    """Fused scores (higher is better) for candidates given as aligned arrays."""
     top = float(lexical.max()) if lexical.size else 0.0
     lexical_part = lexical / top if top > 0 else np.zeros_like(lexical)
     if semantic is None or semantic.size == 0:
@@ -49,7 +39,7 @@ def fuse(
     floor = upper_median(semantic)
     spread = float(semantic.max()) - floor
     semantic_part = np.clip((semantic - floor) / spread, 0.0, None) if spread > 0 else np.zeros_like(semantic)
-    share = lexical_share(parameters, terms) if top > 0 else 0.0
+    share = parameters.lexical_share if top > 0 else 0.0
     return share * lexical_part + (1.0 - share) * semantic_part + order_part(semantic)
 
 

@@ -378,8 +378,8 @@ class SearchEngine:
         p = self._parameters
         if cosine is None or self._contextual is None:
             return self._fused(segment, rows, static), None
-        lexical, terms = self._lexical_scores(segment, rows)
-        scores = self._contextual.add(fuse(lexical, None, p.fusion, terms), cosine, rows, p.contextual_weight)
+        lexical = self._lexical_scores(segment, rows)
+        scores = self._contextual.add(fuse(lexical, None, p.fusion), cosine, rows, p.contextual_weight)
         if late is not None:
             scores += p.late_weight * scaled(late)
         return scores, float(cosine.max()) if cosine.size else None
@@ -409,15 +409,15 @@ class SearchEngine:
         """Lexical (BM25F over the expanded concepts) fused with static similarity, over every action
         or `rows` only: what a whole request and each of its need segments start from. `query` is
         already without its values (`_bare`)."""
-        lexical, terms = self._lexical_scores(query, rows)
+        lexical = self._lexical_scores(query, rows)
         semantic = static
         if semantic is None and (index := self._static()) is not None:
             semantic = index.similarities(query, rows)
-        return fuse(lexical, semantic, self._parameters.fusion, terms)
+        return fuse(lexical, semantic, self._parameters.fusion)
 
-    def _lexical_scores(self, query: str, rows: np.ndarray | None) -> tuple[np.ndarray, int]:
+    def _lexical_scores(self, query: str, rows: np.ndarray | None) -> np.ndarray:
         """BM25F over the expanded concepts of `query` (already `_bare`), over every action or
-        `rows` only, and how many concepts it has."""
+        `rows` only."""
         p = self._parameters
         related = None
         if self._neighbours is not None:
@@ -427,7 +427,7 @@ class SearchEngine:
             self._analyzer, self._lexical, self._synonyms, query, related, hand_tables=p.hand_tables
         )
         lexical = self._lexical.scores(concepts)
-        return (lexical if rows is None else lexical[rows]), len(concepts)
+        return lexical if rows is None else lexical[rows]
 
     def scores(
         self,
