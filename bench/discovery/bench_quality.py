@@ -19,8 +19,10 @@ as its authors' pipeline wrote them, a judge never tuned on, `catalog_taskbench_
 `taskmedia` rows, TaskBench's multimedia requests over its 40 flat tools, a judge never tuned on,
 `catalog_sealtools`, the `sealtools` rows, Seal-Tools' out-of-domain requests of one need and
 of several over their 307 terse tools, as its authors' pipeline wrote them, a judge never tuned on,
-and `catalog_toolalpaca`, the `toolalpaca` rows, ToolAlpaca's real and simulated test requests over
-their 21 APIs' 94 functions, as its authors' pipeline wrote them, a judge never tuned on),
+`catalog_toolalpaca`, the `toolalpaca` rows, ToolAlpaca's real and simulated test requests over
+their 21 APIs' 94 functions, as its authors' pipeline wrote them, a judge never tuned on, and
+`catalog_ultratool`, the `ultratool` rows, a spread sample of UltraTool's English test requests over
+their 76 flat tools, as its authors' pipeline wrote them, a judge never tuned on),
 each overall, per request style, and mixed into the 10k catalog; and each of these sets' requests
 among the tools of every set together (`… / in 2.4k real tools`: about 2,400 real actions, none
 generated; `datasets.real_union_scenarios`), where the other actions are as real as the relevant

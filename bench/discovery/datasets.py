@@ -22,6 +22,7 @@ from catalog_taskbench import taskbench_catalog, taskbench_queries
 from catalog_taskbench_media import taskmedia_catalog, taskmedia_queries
 from catalog_toolalpaca import toolalpaca_catalog, toolalpaca_queries
 from catalog_toolbox import toolbox_catalog, toolbox_queries
+from catalog_ultratool import ultratool_catalog, ultratool_queries
 from queries_real import parse_queries
 from queries_third import parse_third
 
@@ -97,11 +98,13 @@ def new_set_scenarios(sets: list[Labelled], large: list[dict[str, Any]]) -> list
     pipeline, in session 25 `catalog_taskbench_media`, TaskBench's multimedia requests over its 40
     flat tools, a judge too, in session 27 `catalog_bfcl`, the Berkeley Function Calling
     Leaderboard's questions over their 571 functions, a development set, in session 30
-    `catalog_sealtools`, Seal-Tools' out-of-domain requests over their 307 tools, a judge, and in
+    `catalog_sealtools`, Seal-Tools' out-of-domain requests over their 307 tools, a judge, in
     session 38 `catalog_toolalpaca`, ToolAlpaca's real and simulated test requests over their 21
-    APIs' 94 functions, a judge): alone, per request style, and mixed into the 10k catalog. "dev"
-    is their tuning half, "held-out" their validation half (both halves of `directory`,
-    `restbench`, `taskbench`, `taskmedia`, `sealtools` and `toolalpaca` judge)."""
+    APIs' 94 functions, a judge, and `catalog_ultratool`, a spread sample of UltraTool's English
+    test requests over their 76 flat tools, a judge): alone, per request style, and mixed into the
+    10k catalog. "dev" is their tuning half, "held-out" their validation half (both halves of
+    `directory`, `restbench`, `taskbench`, `taskmedia`, `sealtools`, `toolalpaca` and `ultratool`
+    judge)."""
     out: list[Scenario] = []
     for label, tools, triples in sets:
         out.append(Scenario(f"{label} / {len(tools)} tools", tools, [Query(t, r) for _, t, r in triples]))
@@ -133,6 +136,7 @@ def _new_sets(split: str | None) -> list[Labelled]:
         ("sealtools", sealtools_catalog(), sealtools_queries(split)),
         ("bfcl", bfcl_catalog(), bfcl_queries(split)),
         ("toolalpaca", toolalpaca_catalog(), toolalpaca_queries(split)),
+        ("ultratool", ultratool_catalog(), ultratool_queries(split)),
     ]
 
 
@@ -140,7 +144,7 @@ REAL_UNION = "in 2.4k real tools"
 # Sets added after the union rows were fixed (session 38 on): each has its own union row, its tools
 # joined to every other set's, but its tools join no other row's union (nor the third set's), so
 # that every earlier row's catalog, and its figures across rounds, stay as they were.
-OWN_UNION_ROW_ONLY = ("toolalpaca",)
+OWN_UNION_ROW_ONLY = ("toolalpaca", "ultratool")
 
 
 def real_union(tools: list[dict[str, Any]], every: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:

@@ -7,11 +7,11 @@ Each request of the "dev" half of a development set (`hand`, `public-style`, `en
 calls for (`contextual_text`) and of up to five actions plain BM25 ranks above them in the set's own
 catalog that it does not call for (hard negatives, from the baseline, so the pairs do not depend on
 the encoder they tune). Never read: the validation halves, the third set, `generated`, and the
-judges `directory`, `restbench`, `taskbench`, `taskmedia`, `sealtools` and `toolalpaca` (both halves), nor
-`bfcl`, added after the encoder was tuned (not in `TUNED_ON`); a development request written the
-same as one of theirs is left out too (ten of `hand`'s are also the third set's, two of
-`public-style`'s are in both its halves). Nor ToolLens, MetaTool, ToolBench or RapidAPI material.
-`services/discovery/scripts/tune_encoder.py` fine-tunes on the file.
+judges `directory`, `restbench`, `taskbench`, `taskmedia`, `sealtools`, `toolalpaca` and
+`ultratool` (both halves), nor `bfcl`, added after the encoder was tuned (not in `TUNED_ON`); a
+development request written the same as one of theirs is left out too (ten of `hand`'s are also
+the third set's, two of `public-style`'s are in both its halves). Nor ToolLens, MetaTool, ToolBench
+or RapidAPI material. `services/discovery/scripts/tune_encoder.py` fine-tunes on the file.
 """
 
 from __future__ import annotations
@@ -39,7 +39,16 @@ TUNED_ON = (
     "bazaar / 199 tools",
     "toolbox / 308 tools",
 )
-JUDGES = ("directory", "restbench", "taskbench", "taskmedia", "sealtools", "toolalpaca", "generated")
+JUDGES = (
+    "directory",
+    "restbench",
+    "taskbench",
+    "taskmedia",
+    "sealtools",
+    "toolalpaca",
+    "ultratool",
+    "generated",
+)
 NEGATIVES = 5
 
 

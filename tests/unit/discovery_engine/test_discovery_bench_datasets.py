@@ -25,11 +25,13 @@ SETS = {  # module: (catalog function, requests function)
     "catalog_bfcl": ("bfcl_catalog", "bfcl_queries"),
     "catalog_sealtools": ("sealtools_catalog", "sealtools_queries"),
     "catalog_toolalpaca": ("toolalpaca_catalog", "toolalpaca_queries"),
+    "catalog_ultratool": ("ultratool_catalog", "ultratool_queries"),
 }
 # Fewest requests of one style in either half, where a set may hold fewer than ten: TaskBench's
 # first 160 usable requests hold only 11 `dag` ones, 6 and 5 a half (its source's share); its
-# multimedia domain's only 9, 5 and 4 a half.
-FEWEST_PER_STYLE = {"catalog_taskbench": 5, "catalog_taskbench_media": 4}
+# multimedia domain's only 9, 5 and 4 a half; UltraTool's 64 sampled requests only 10 `single`
+# ones, 5 a half (its plans mostly chain tools).
+FEWEST_PER_STYLE = {"catalog_taskbench": 5, "catalog_taskbench_media": 4, "catalog_ultratool": 5}
 
 
 def _load(name: str) -> ModuleType:
@@ -342,6 +344,34 @@ def test_the_toolalpaca_set_keeps_every_usable_instruction_of_both_test_files() 
     assert [t["description"] for t in tools if not t["description"]] == [""]  # AirportApi_getAirport
 
 
+def test_the_ultratool_set_keeps_every_usable_record_of_its_spread_sample() -> None:
+    """UltraTool's English test file read at 32 spread pages, the first two complete records of
+    each: 64 records, none dropped, line for line with their page offset; every called name is in
+    the flat catalog of their tools, named as the source spells it; `multi` exactly when two
+    distinct actions or more are relevant."""
+    module = _load("catalog_ultratool")
+    tools, every = module.ultratool_catalog(), module.ultratool_queries(None)
+    origins = [line.split() for line in module.ORIGINS.strip().splitlines()]
+    assert module.DROPPED.strip() == "" and len(origins) == len(every) == 64
+    offsets = [round(k * 3392043 / 32) for k in range(32)]
+    assert [(int(offset), int(place)) for offset, place, _ in origins] == [
+        (offset, place) for offset in offsets for place in (1, 2)
+    ]
+    assert len({domain for _, _, domain in origins}) == 17
+    names = [t["name"] for t in tools]
+    assert len(names) == len(set(names)) == 76
+    assert all(" " not in n and "." not in n and t["description"] for n, t in zip(names, tools, strict=True))
+    for style, text, relevant in every:
+        assert style == ("multi" if len(relevant) >= 2 else "single"), text
+        assert len(set(relevant)) == len(relevant) and set(relevant) <= set(names), text
+        assert text == text.strip() and "|" not in text
+    assert Counter(style for style, _, _ in every) == {"single": 10, "multi": 54}
+    used = {name for _, _, relevant in every for name in relevant}
+    assert used <= set(names) and len(used) <= len(names)
+    for split in ("dev", "held-out"):
+        assert Counter(style for style, _, _ in module.ultratool_queries(split)) == {"single": 5, "multi": 27}
+
+
 def test_the_sealtools_set_keeps_every_easy_request_and_the_last_100_difficult_ones() -> None:
     """Seal-Tools' 94 easy out-of-domain requests and its last 100 difficult ones, line for line
     with their source ids, each difficult one answered by two tools or more, every tool named as
@@ -369,6 +399,7 @@ NEVER_TUNED = (
     "taskmedia",
     "sealtools",
     "toolalpaca",
+    "ultratool",
     "bfcl",
     "generated",
 )
@@ -404,7 +435,7 @@ def test_the_real_union_rows_rank_each_set_among_every_set_s_real_tools_only() -
         if s.name.endswith((" tools", " real actions")) and s not in unions
     }
     real = {id(a) for s in alone.values() for a in s.catalog}  # the very dicts of the sets
-    assert len(unions) == 15 and {s.name.split(" / ")[0] for s in unions} <= set(alone)
+    assert len(unions) == 16 and {s.name.split(" / ")[0] for s in unions} <= set(alone)
     # A set of `OWN_UNION_ROW_ONLY` (added later) is in its own union row only: the earlier rows'
     # catalogs stay as they were.
     late = {id(a) for label in datasets.OWN_UNION_ROW_ONLY for a in alone[label].catalog}
