@@ -142,8 +142,9 @@ def _new_sets(split: str | None) -> list[Labelled]:
 
 REAL_UNION = "in 2.4k real tools"
 # Sets added after the union rows were fixed (session 38 on): each has its own union row, its tools
-# joined to every other set's, but its tools join no other row's union (nor the third set's), so
-# that every earlier row's catalog, and its figures across rounds, stay as they were.
+# joined to the first fourteen sets' (not to another late set's), but its tools join no other row's
+# union (nor the third set's), so that every earlier row's catalog, and its figures across rounds,
+# stay as they were.
 OWN_UNION_ROW_ONLY = ("toolalpaca", "ultratool")
 
 
