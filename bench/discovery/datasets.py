@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -183,11 +184,17 @@ def _toolkit(name: str) -> str:
 def real_union_scenarios(sets: list[tuple[str, list[dict[str, Any]], list[Query]]]) -> list[Scenario]:
     """Each set's requests over the tools of every set (`sets`: label, tools, requests; `real_union`);
     a set of `OWN_UNION_ROW_ONLY` is among the tools of its own row only."""
-    every = [tools for label, tools, _ in sets if label not in OWN_UNION_ROW_ONLY]
+    every = _union_members(sets)
     return [
         Scenario(f"{label} / {REAL_UNION}", real_union(tools, every), queries)
         for label, tools, queries in sets
     ]
+
+
+def _union_members(sets: Sequence[tuple[str, list[dict[str, Any]], Any]]) -> list[list[dict[str, Any]]]:
+    """The catalogs of `sets` (label, tools, …) that every union row holds: all but those of
+    `OWN_UNION_ROW_ONLY`, which join only their own row."""
+    return [tools for label, tools, _ in sets if label not in OWN_UNION_ROW_ONLY]
 
 
 def third_scenarios(
@@ -215,8 +222,7 @@ def scenarios(split: str | None = None) -> list[Scenario]:
     if split == "third":
         large, _ = large_catalog()
         real = real_catalog()
-        new = [tools for label, tools, _ in _new_sets(None) if label not in OWN_UNION_ROW_ONLY]
-        every = [public_style_catalog(), *new]
+        every = [public_style_catalog(), *_union_members(_new_sets(None))]
         return third_scenarios(real, large, real_union(real, every))
     pairs = parse_queries()
     if split is not None:
