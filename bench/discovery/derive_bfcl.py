@@ -35,10 +35,10 @@ CATEGORIES = (("multiple", "single"), ("parallel_multiple", "multi"))
 _TYPES = {"dict": "object", "float": "number", "tuple": "array", "integer": "integer", "int": "integer"}
 
 
-def _schema(value: Any) -> Any:
+def schema(value: Any) -> Any:
     """A BFCL parameter schema as JSON Schema: its types renamed, `any` left untyped."""
     if isinstance(value, list):
-        return [_schema(v) for v in value]
+        return [schema(v) for v in value]
     if not isinstance(value, dict):
         return value
     out: dict[str, Any] = {}
@@ -47,11 +47,11 @@ def _schema(value: Any) -> Any:
             if item != "any":
                 out[key] = _TYPES.get(item, item)
         else:
-            out[key] = _schema(item)
+            out[key] = schema(item)
     return out
 
 
-def _lines(wheel: zipfile.ZipFile, path: str) -> list[dict[str, Any]]:
+def lines(wheel: zipfile.ZipFile, path: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in wheel.read(DATA + path).decode().splitlines() if line.strip()]
 
 
@@ -61,15 +61,15 @@ def derive(wheel: zipfile.ZipFile) -> tuple[list[dict[str, Any]], list[dict[str,
     asked: set[str] = set()
     for category, style in CATEGORIES:
         answers = {
-            a["id"]: a["ground_truth"] for a in _lines(wheel, f"possible_answer/BFCL_v4_{category}.json")
+            a["id"]: a["ground_truth"] for a in lines(wheel, f"possible_answer/BFCL_v4_{category}.json")
         }
-        for entry in _lines(wheel, f"BFCL_v4_{category}.json"):
+        for entry in lines(wheel, f"BFCL_v4_{category}.json"):
             for function in entry["function"]:
                 if function["name"] not in tools:  # the first definition of a name is kept
                     tools[function["name"]] = {
                         "name": function["name"],
                         "description": function["description"],
-                        "input_schema": _schema(function["parameters"]),
+                        "input_schema": schema(function["parameters"]),
                     }
             text = " ".join(m["content"] for turn in entry["question"] for m in turn if m["role"] == "user")
             if text in asked:

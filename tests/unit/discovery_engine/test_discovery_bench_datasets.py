@@ -4,7 +4,10 @@ duplicate tool or a near-empty style row would make the printed figures mean not
 from __future__ import annotations
 
 import importlib
+import io
+import json
 import sys
+import zipfile
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
@@ -419,6 +422,62 @@ def test_the_encoder_pairs_hold_development_requests_only() -> None:
     for pair in pairs:
         assert pair["positives"], pair["request"]  # every request names an action it calls for
         assert not set(pair["negatives"]) & set(pair["positives"])  # type: ignore[arg-type]
+
+
+def _wheel(entries: list[dict[str, Any]], answers: list[dict[str, Any]]) -> zipfile.ZipFile:
+    """A `bfcl-eval` wheel in memory whose `live_multiple` category holds `entries` (the other live
+    categories empty)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as wheel:
+        for category in _load("training_pairs").LIVE:
+            rows = (entries, answers) if category == "live_multiple" else ([], [])
+            for path, items in zip(
+                (f"BFCL_v4_{category}.json", f"possible_answer/BFCL_v4_{category}.json"), rows, strict=True
+            ):
+                wheel.writestr(f"bfcl_eval/data/{path}", "\n".join(json.dumps(item) for item in items))
+    return zipfile.ZipFile(buffer)
+
+
+def test_bfcl_live_pairs_leave_out_the_bench_s_requests_and_tools() -> None:
+    """BFCL's live requests join the encoder's pairs (`--bfcl-live`), each with the functions its
+    answer calls and the others it was offered as negatives; left out: a request the bench judges
+    with, one calling a tool of the bench's `bfcl` set, one not mostly in the Latin script, and a
+    request and answer met before."""
+    module = _load("training_pairs")
+    bench_tool = _load("catalog_bfcl").bfcl_catalog()[0]
+
+    def function(name: str, description: str) -> dict[str, Any]:
+        return {"name": name, "description": description, "parameters": {"type": "dict", "properties": {}}}
+
+    offered = [
+        function("set_alarm", "Set an alarm."),
+        function("play_song", "Play a song."),
+        function(bench_tool["name"], bench_tool["description"]),
+    ]
+    said = {
+        "0": "Wake me up at 7 tomorrow",
+        "1": "Wake me up at 7 tomorrow",  # the same request and answer again
+        "2": "明天早上七点叫醒我",  # not in the Latin script
+        "3": "judged elsewhere",
+        "4": "call the bench's own tool",
+        "5": "play something by Nina Simone then wake me at 9",
+    }
+    calls = {"0": ["set_alarm"], "1": ["set_alarm"], "2": ["set_alarm"], "3": ["set_alarm"]}
+    calls |= {"4": [bench_tool["name"]], "5": ["play_song", "set_alarm"]}
+    turn = [{"role": "system", "content": "Ask if unsure."}]
+    entries = [
+        {"id": i, "question": [[*turn, {"role": "user", "content": text}]], "function": offered}
+        for i, text in said.items()
+    ]
+    answers = [{"id": i, "ground_truth": [{name: {}} for name in names]} for i, names in calls.items()]
+
+    pairs = module.live_pairs(_wheel(entries, answers), unseen={"judged elsewhere"})
+
+    assert [p["request"] for p in pairs] == [said["0"], said["5"]]
+    assert [len(p["positives"]) for p in pairs] == [1, 2]
+    assert pairs[0]["positives"][0].startswith("set alarm:")
+    assert len(pairs[0]["negatives"]) == 2 and len(pairs[1]["negatives"]) == 1  # the others offered
+    assert all(p["set"] == "bfcl-live_multiple" for p in pairs)
 
 
 def test_the_real_union_rows_rank_each_set_among_every_set_s_real_tools_only() -> None:
