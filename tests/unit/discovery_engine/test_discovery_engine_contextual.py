@@ -199,7 +199,7 @@ def test_one_pass_reads_each_need_segment_as_if_alone() -> None:
     assert all(float(v @ a) > 0.97 for v, a in zip(read.needs, alone, strict=True))
     # the request's vector pools both segments' tokens: as close to each need as to the other
     both = alone.sum(axis=0) / np.linalg.norm(alone.sum(axis=0))
-    assert float(read.request @ both) > 0.98
+    assert float(read.request @ both) > 0.97  # 0.98 with the encoder of before v5
     assert all(0.6 < float(read.request @ a) < 0.8 for a in alone)
 
 
