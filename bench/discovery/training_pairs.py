@@ -11,8 +11,8 @@ the encoder they tune). Never read: the validation halves, the third set, `gener
 judges `directory`, `restbench`, `taskbench`, `taskmedia`, `sealtools`, `toolalpaca` and
 `ultratool` (both halves), nor the `bfcl` set (not in `TUNED_ON`: added after the encoder was
 first tuned); a development request written the same as one of theirs is left out too (ten of
-`hand`'s are also the third set's, two of `public-style`'s are in both its halves). Nor ToolLens, MetaTool, ToolBench
-or RapidAPI material. `services/discovery/scripts/tune_encoder.py` fine-tunes on the file.
+`hand`'s are also the third set's, two of `public-style`'s are in both its halves). Nor ToolLens,
+MetaTool, ToolBench or RapidAPI material. `services/discovery/scripts/tune_encoder.py` fine-tunes on the file.
 
 With `--bfcl-live WHEEL` (the `bfcl-eval` wheel `derive_bfcl.py` reads), the requests of BFCL's
 four live categories are added (`live_pairs`): questions people sent to the leaderboard, written
