@@ -51,6 +51,15 @@ def schema(value: Any) -> Any:
     return out
 
 
+def tool(function: dict[str, Any]) -> dict[str, Any]:
+    """A BFCL function as a catalog tool: its name, description and parameters as JSON Schema."""
+    return {
+        "name": function["name"],
+        "description": function.get("description") or "",
+        "input_schema": schema(function.get("parameters") or {}),
+    }
+
+
 def lines(wheel: zipfile.ZipFile, path: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in wheel.read(DATA + path).decode().splitlines() if line.strip()]
 
@@ -66,11 +75,7 @@ def derive(wheel: zipfile.ZipFile) -> tuple[list[dict[str, Any]], list[dict[str,
         for entry in lines(wheel, f"BFCL_v4_{category}.json"):
             for function in entry["function"]:
                 if function["name"] not in tools:  # the first definition of a name is kept
-                    tools[function["name"]] = {
-                        "name": function["name"],
-                        "description": function["description"],
-                        "input_schema": schema(function["parameters"]),
-                    }
+                    tools[function["name"]] = tool(function)
             text = " ".join(m["content"] for turn in entry["question"] for m in turn if m["role"] == "user")
             if text in asked:
                 continue  # a question asked twice (in both categories, or twice in one) counts once

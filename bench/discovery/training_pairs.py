@@ -37,9 +37,8 @@ from baseline import Bm25Baseline
 from bench_quality import documents
 from catalog_bfcl import bfcl_catalog
 from datasets import Scenario, scenarios
-from derive_bfcl import lines, schema
+from derive_bfcl import lines, tool
 
-from assent_discovery.engine import ActionDocument
 from assent_discovery.engine.contextual import contextual_text
 
 TUNED_ON = (
@@ -75,12 +74,15 @@ def _not_for_tuning(dev: list[Scenario]) -> set[str]:
     return {query.text for scenario in every for query in scenario.queries}
 
 
-def training_pairs(dev: list[Scenario] | None = None) -> list[dict[str, object]]:
+def training_pairs(
+    dev: list[Scenario] | None = None, unseen: set[str] | None = None
+) -> list[dict[str, object]]:
     """One entry per dev-half request: its text, its actions' texts, its hard negatives' texts;
-    `dev` is `scenarios("dev")` when the caller has it (building it reads every set)."""
+    `dev` is `scenarios("dev")` and `unseen` `_not_for_tuning(dev)` when the caller has them
+    (building them reads every set and every split)."""
     out: list[dict[str, object]] = []
     dev = scenarios("dev") if dev is None else dev
-    unseen = _not_for_tuning(dev)
+    unseen = _not_for_tuning(dev) if unseen is None else unseen
     for scenario in dev:
         if scenario.name not in TUNED_ON:
             continue
@@ -126,15 +128,11 @@ def live_pairs(wheel: zipfile.ZipFile, unseen: set[str]) -> list[dict[str, objec
                 for n in called
             ):
                 continue
-            if (request.lower(), called) in seen:
+            key = (request.lower(), called)
+            if key in seen:
                 continue
-            seen.add((request.lower(), called))
-            text = {
-                n: contextual_text(
-                    ActionDocument(n, None, f.get("description") or "", schema(f.get("parameters") or {}))
-                )
-                for n, f in offered.items()
-            }
+            seen.add(key)
+            text = {d.name: contextual_text(d) for d in documents([tool(f) for f in offered.values()])}
             out.append(
                 {
                     "set": f"bfcl-{category}",
@@ -156,12 +154,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     dev = scenarios("dev")
-    pairs = training_pairs(dev)
+    unseen = _not_for_tuning(dev)
+    pairs = training_pairs(dev, unseen)
     if {str(p["set"]) for p in pairs} != {name.split(" /")[0] for name in TUNED_ON}:
         raise SystemExit(f"a development set is missing: {sorted({str(p['set']) for p in pairs})}")
     if args.bfcl_live is not None:
         with zipfile.ZipFile(args.bfcl_live) as wheel:
-            pairs += live_pairs(wheel, _not_for_tuning(dev))
+            pairs += live_pairs(wheel, unseen)
     args.out.write_text(json.dumps(pairs, indent=1, ensure_ascii=False) + "\n")
     positives = sum(len(p["positives"]) for p in pairs)  # type: ignore[arg-type,misc]
     print(f"wrote {args.out}: {len(pairs)} requests, {positives} (request, action) pairs")

@@ -17,12 +17,11 @@ request's hard negatives (`training_pairs.py`: actions plain BM25 ranks high tha
 not call for; for a BFCL live request, the other functions it was offered) as negatives, softmax
 over cosines × 20 (multiple-negatives ranking loss). Another action the same request calls for is
 never its negative. Requests are read up to 64 tokens and actions up to 128, as the engine reads
-them. Eight epochs, batch 32, AdamW at 2e-5 with a tenth of
-the steps warming up and a linear decay, seed 0, two threads: about fifty minutes on a 2-core
-host for the 2,173 pairs of the development halves and BFCL's live requests (fourteen for the 845
-of the development halves alone, as until the thirty-ninth round). (Two and four epochs, 5e-5, and
-no hard negatives were each measured and gained less on the validation halves:
-bench/discovery/HISTORY.md, twenty-first round.)
+them. Eight epochs, batch 32, AdamW at 2e-5 with a tenth of the steps warming up and a linear decay,
+seed 0, two threads: about fifty minutes on a 2-core host for the 2,173 pairs of the development
+halves and BFCL's live requests (fourteen for the 845 of the development halves alone, as until the
+thirty-ninth round). (Two and four epochs, 5e-5, and no hard negatives were each measured and gained
+less on the validation halves: bench/discovery/HISTORY.md, twenty-first round.)
 
 Needs torch and transformers, which the project does not depend on: only the derived int8 graph
 is committed (torch's wheel from PyPI brings its CUDA libraries, ≈ 3 GB; training runs on the
